@@ -1,0 +1,10 @@
+"""hakem: find and rule on irregularities in bridge hand records.
+
+The import package ``hakem`` is assembled from the top-level folders of the
+repository (``model/``, ``parsers/``, ``laws/``, ``analysis/``, ``cli/``) through
+setuptools' ``package-dir`` mapping; see ``pyproject.toml``.
+"""
+
+__version__ = "0.1.0"
+
+__all__ = ["__version__"]

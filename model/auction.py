@@ -1,0 +1,135 @@
+"""The auction as recorded: calls with their annotations, and what it implies.
+
+PBN's irregularity tokens (spec 3.9) are kept on the entries: ``^I`` marks a bid
+that was insufficient and accepted (Law 27A), ``^S`` stands in for a player whose
+turn was skipped by an accepted call out of rotation (Laws 28-29).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .calls import Call, CallKind
+from .contract import Contract, Risk
+from .diagnostics import SourceSpan
+from .seat import Seat
+
+
+@dataclass(frozen=True, slots=True)
+class Note:
+    """A numbered note (``[Note "1:text"]``) explaining calls or cards."""
+
+    index: int
+    text: str
+    span: SourceSpan | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class AuctionCall:
+    """One entry of the auction: a call by a seat, with its annotations."""
+
+    call: Call | None
+    """The call, or None for a ``^S`` skipped turn."""
+    seat: Seat
+    """Who made it (the seat column it stands in)."""
+    alert: bool = False
+    """Alerted (LIN ``!``, PBN ``!`` suffix when a producer means it that way, or a note)."""
+    explanation: str | None = None
+    """The alert's explanation: PBN note text or LIN ``an``."""
+    note: int | None = None
+    """PBN note reference ``=n=``."""
+    suffix: str | None = None
+    """PBN suffix annotation (``!``, ``?``, ``!!``, ``??``, ``!?``, ``?!``)."""
+    nags: tuple[int, ...] = ()
+    """Numeric annotation glyphs ``$n``; ``$13`` means corrected manually."""
+    insufficient: bool = False
+    """PBN ``^I``: an insufficient bid that stood."""
+    span: SourceSpan | None = field(default=None, compare=False)
+
+    @property
+    def skipped(self) -> bool:
+        """PBN ``^S``: this seat's turn was skipped by a call out of rotation."""
+        return self.call is None
+
+    def __str__(self) -> str:
+        if self.call is None:
+            return "^S"
+        return ("^I " if self.insufficient else "") + str(self.call) + ("!" if self.alert else "")
+
+
+@dataclass(frozen=True, slots=True)
+class Auction:
+    """An auction: the dealer, the calls in order, how the record ends, and its notes."""
+
+    dealer: Seat
+    calls: tuple[AuctionCall, ...] = ()
+    ending: str | None = None
+    """``*`` (no more calls will be given), ``+`` (to be continued) or None."""
+    notes: tuple[Note, ...] = ()
+    span: SourceSpan | None = field(default=None, compare=False)
+
+    @property
+    def real_calls(self) -> list[AuctionCall]:
+        return [c for c in self.calls if c.call is not None]
+
+    @property
+    def is_complete(self) -> bool:
+        """Law 22A: three passes after a bid, or four passes opening the auction."""
+        return self.end_index() is not None
+
+    def end_index(self) -> int | None:
+        """Index in :attr:`calls` of the call that ended the auction, if it ended."""
+        passes = 0
+        started = False
+        count = 0
+        for i, entry in enumerate(self.calls):
+            if entry.call is None:
+                passes = 0
+                continue
+            count += 1
+            if entry.call.is_pass:
+                passes += 1
+                if (started and passes == 3) or (not started and passes == 4):
+                    return i
+            else:
+                started = True
+                passes = 0
+        return None
+
+    def contract(self) -> Contract | None:
+        """The final contract the calls produce, with declarer (Law 22, 53 definitions).
+
+        Returns None when no call is recorded; a passed-out contract for four passes.
+        Calls after the end of the auction are ignored (they are irregular).
+        """
+        end = self.end_index()
+        entries = self.calls if end is None else self.calls[: end + 1]
+        last_bid: AuctionCall | None = None
+        risk = Risk.UNDOUBLED
+        any_call = False
+        for entry in entries:
+            call = entry.call
+            if call is None:
+                continue
+            any_call = True
+            if call.kind is CallKind.BID:
+                last_bid, risk = entry, Risk.UNDOUBLED
+            elif call.kind is CallKind.DOUBLE:
+                risk = Risk.DOUBLED
+            elif call.kind is CallKind.REDOUBLE:
+                risk = Risk.REDOUBLED
+        if last_bid is None:
+            return Contract.passed_out() if any_call and end is not None else None
+        assert last_bid.call is not None
+        strain = last_bid.call.strain
+        side = last_bid.seat.side
+        declarer = next(e.seat for e in entries
+                        if e.call is not None and e.call.kind is CallKind.BID
+                        and e.call.strain == strain and e.seat.side == side)
+        return Contract(last_bid.call.level, strain, risk, declarer)
+
+    def note_text(self, index: int) -> str | None:
+        for note in self.notes:
+            if note.index == index:
+                return note.text
+        return None

@@ -1,0 +1,162 @@
+"""A deal: who holds which cards. Hands may be partial or unknown.
+
+Partial hands occur in end positions (PBN 3.10) and in bidding-practice records
+that show one or two hands only; an unknown hand is ``None``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import _CARDS, DECK, Card, Rank, Suit
+from .seat import Seat
+
+Hand = tuple[Card, ...]
+"""A hand, sorted spades first and each suit from the ace down."""
+
+_SUIT_ORDER = (Suit.S, Suit.H, Suit.D, Suit.C)
+
+
+def _sort_key(card: Card) -> tuple[int, int]:
+    return (-card.suit, -card.rank)
+
+
+def sort_hand(cards: "list[Card] | tuple[Card, ...] | set[Card] | frozenset[Card]") -> Hand:
+    return tuple(sorted(cards, key=_sort_key))
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """Four hands indexed by :class:`Seat` (N, E, S, W); ``None`` is an unknown hand.
+
+    >>> d = Deal.parse("N:AKQJ.T98.765.432 - - -")
+    >>> len(d.hand(Seat.N)), d.hand(Seat.E)
+    (13, None)
+    """
+
+    hands: tuple[Hand | None, Hand | None, Hand | None, Hand | None]
+
+    @classmethod
+    def parse(cls, text: str) -> "Deal":
+        """Read a PBN deal string ``"<first>:<hand> <hand> <hand> <hand>"``.
+
+        Hands run clockwise from ``<first>``; suits are ``S.H.D.C``; ``-`` is an
+        unknown hand. Ranks may come in any order and any case (import format).
+        Raises ValueError on malformed text.
+        """
+        text = text.strip()
+        if len(text) < 2 or text[1] != ":":
+            raise ValueError(f"deal must start with a seat and a colon: {text!r}")
+        first = Seat.parse(text[0])
+        parts = text[2:].split()
+        if len(parts) > 4:
+            raise ValueError(f"deal has {len(parts)} hands: {text!r}")
+        hands: list[Hand | None] = [None, None, None, None]
+        for i, part in enumerate(parts):
+            hands[(first + i) % 4] = parse_hand(part)
+        return cls((hands[0], hands[1], hands[2], hands[3]))
+
+    @classmethod
+    def from_hands(cls, hands: "dict[Seat, list[Card] | tuple[Card, ...] | None]") -> "Deal":
+        out: list[Hand | None] = [None, None, None, None]
+        for seat, cards in hands.items():
+            out[seat] = None if cards is None else sort_hand(cards)
+        return cls((out[0], out[1], out[2], out[3]))
+
+    def hand(self, seat: Seat) -> Hand | None:
+        return self.hands[seat]
+
+    def to_pbn(self, first: Seat = Seat.N) -> str:
+        """PBN export form, hands clockwise from ``first``."""
+        out = []
+        for i in range(4):
+            hand = self.hands[(first + i) % 4]
+            out.append("-" if hand is None else hand_to_pbn(hand))
+        return f"{first.letter}:" + " ".join(out)
+
+    @property
+    def is_complete(self) -> bool:
+        """Four known 13-card hands."""
+        return all(h is not None and len(h) == 13 for h in self.hands)
+
+    @property
+    def card_count(self) -> int:
+        return sum(len(h) for h in self.hands if h is not None)
+
+    def holder(self, card: Card) -> Seat | None:
+        for seat in Seat:
+            hand = self.hands[seat]
+            if hand is not None and card in hand:
+                return seat
+        return None
+
+    def holders(self) -> dict[Card, Seat]:
+        return {c: Seat(i) for i, h in enumerate(self.hands) if h is not None for c in h}
+
+    def problems(self) -> list[str]:
+        """What is wrong with the deal: duplicate cards, hands of more than 13 cards,
+        four known hands that are not the same size."""
+        found: list[str] = []
+        seen: dict[Card, Seat] = {}
+        for seat in Seat:
+            hand = self.hands[seat]
+            if hand is None:
+                continue
+            if len(hand) > 13:
+                found.append(f"{seat.name} holds {len(hand)} cards")
+            for card in hand:
+                if card in seen:
+                    found.append(f"{card} is in both {seen[card].name} and {seat.name}")
+                seen[card] = seat
+        sizes = {len(h) for h in self.hands if h is not None}
+        if len(sizes) > 1 and all(h is not None for h in self.hands):
+            found.append("hands have different sizes: " + "/".join(
+                str(len(h)) for h in self.hands if h is not None))
+        return found
+
+    def completed(self) -> "Deal":
+        """Fill one missing hand with the cards nobody holds, when three are complete."""
+        unknown = [s for s in Seat if self.hands[s] is None]
+        known = [h for h in self.hands if h is not None]
+        if len(unknown) != 1 or any(len(h) != 13 for h in known):
+            return self
+        held = {c for h in known for c in h}
+        rest = [c for c in DECK if c not in held]
+        if len(rest) != 13:
+            return self
+        hands = list(self.hands)
+        hands[unknown[0]] = sort_hand(rest)
+        return Deal((hands[0], hands[1], hands[2], hands[3]))
+
+
+def parse_hand(text: str) -> Hand | None:
+    """Read ``AKQ.T98.765.432`` (spades first); ``-`` is an unknown hand."""
+    if text == "-":
+        return None
+    suits = text.split(".")
+    if len(suits) != 4:
+        raise ValueError(f"hand must have four suits separated by dots: {text!r}")
+    cards: list[Card] = []
+    for suit, ranks in zip("SHDC", suits):
+        if ranks == "-":  # some producers write a void as '-'
+            continue
+        for r in ranks:
+            card = _CARDS.get(suit + r) or _CARDS.get(suit + r.upper())
+            if card is None:
+                raise ValueError(f"not a rank: {r!r} in hand {text!r}")
+            cards.append(card)
+    return sort_hand(cards)
+
+
+def hand_to_pbn(hand: Hand) -> str:
+    by_suit: dict[Suit, list[str]] = {s: [] for s in _SUIT_ORDER}
+    for card in hand:
+        by_suit[card.suit].append(card.rank.letter)
+    return ".".join("".join(by_suit[s]) for s in _SUIT_ORDER)
+
+
+def suit_cards(hand: Hand, suit: Suit) -> list[Card]:
+    return [c for c in hand if c.suit is suit]
+
+
+__all__ = ["Deal", "Hand", "parse_hand", "hand_to_pbn", "sort_hand", "suit_cards", "Rank"]

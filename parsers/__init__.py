@@ -1,0 +1,1 @@
+"""hakem.parsers"""
