@@ -258,11 +258,13 @@ def test_ns_score_is_minus_ew_score(contract, tricks, vul) -> None:
 
 @given(st.integers(1, 12), st.sampled_from((Risk.DOUBLED, Risk.REDOUBLED)), st.booleans())
 def test_doubled_undertricks_strictly_increase(down, risk, vulnerable) -> None:
-    assert undertrick_penalty(down + 1, risk, vulnerable) > undertrick_penalty(down, risk, vulnerable)
+    before, now, after = (undertrick_penalty(d, risk, vulnerable) for d in (down - 1, down, down + 1))
+    assert after > now > before
     # ... and each extra undertrick costs at least as much as the one before.
-    step = undertrick_penalty(down + 1, risk, vulnerable) - undertrick_penalty(down, risk, vulnerable)
-    previous = undertrick_penalty(down, risk, vulnerable) - undertrick_penalty(down - 1, risk, vulnerable)
-    assert step >= previous
+    assert after - now >= now - before
+    # Through the public score too: one trick fewer is strictly worse for declarer.
+    contract = Contract(7, Strain.NT, risk)
+    assert score(contract, 13 - down - 1, vulnerable) < score(contract, 13 - down, vulnerable)
 
 
 @given(contracts, tricks_st, st.booleans())
