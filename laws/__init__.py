@@ -1,1 +1,7 @@
-"""hakem.laws"""
+"""hakem.laws: irregularities and the 2017 Laws of Duplicate Bridge.
+
+``hakem.laws.detect`` turns a board into :class:`~hakem.model.irregularity.Irregularity`
+objects, from the TD's markers (docs/markers.md), PBN's ``^`` tokens and what
+the plain record shows (revokes, insufficient bids, claims, result and score
+mismatches...). The rulings on those irregularities build on them.
+"""

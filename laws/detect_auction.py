@@ -1,0 +1,189 @@
+"""Irregularities the auction record itself shows (Laws 18-19, 22, 27-39).
+
+Finds accepted calls out of rotation (PBN ``^S``, or a first call not made by
+the dealer), insufficient bids (``^I`` marked or not), inadmissible doubles and
+redoubles (Law 36), calls after the auction ended (Law 39), and a [Contract] or
+[Declarer] that the auction does not produce. The ``^`` tokens are checked the
+way the PBN reference verifier checks them: ``^I`` on a sufficient bid and a
+``[Declarer "^x"]`` that is not the auction declarer's partner are reported.
+"""
+
+from __future__ import annotations
+
+from hakem.model.auction import Auction, AuctionCall
+from hakem.model.board import Board
+from hakem.model.calls import CallKind
+from hakem.model.diagnostics import Diagnostic, Severity
+from hakem.model.irregularity import (Irregularity, IrregularityKind, Origin, Phase, Position,
+                                      seat_relation)
+from hakem.model.seat import Seat
+
+K = IrregularityKind
+
+
+def _has_called(calls: tuple[AuctionCall, ...], seat: Seat, before: int) -> bool:
+    return any(e.seat == seat and e.call is not None for e in calls[:before])
+
+
+def _next_caller(calls: tuple[AuctionCall, ...], index: int) -> Seat | None:
+    """Who called after entry ``index`` (the acceptor under 27A1/29A), if anybody did."""
+    for entry in calls[index + 1:]:
+        if entry.call is not None:
+            return entry.seat
+    return None
+
+
+def _double_problem(kind: CallKind, seat: Seat, last_bid: AuctionCall | None,
+                    risk: CallKind | None, doubler: Seat | None) -> str | None:
+    """Why a double/redouble is inadmissible under Law 19, or None when it is legal."""
+    if kind is CallKind.DOUBLE:
+        if last_bid is None:
+            return "double-without-bid"
+        if last_bid.seat.side == seat.side:
+            return "double-of-own-side"
+        if risk is CallKind.DOUBLE:
+            return "double-of-doubled-bid"
+        if risk is CallKind.REDOUBLE:
+            return "double-of-redoubled-bid"
+        return None
+    if risk is None:
+        return "redouble-without-double"
+    if risk is CallKind.REDOUBLE:
+        return "redouble-of-redoubled-bid"
+    if doubler is not None and doubler.side == seat.side:
+        return "redouble-of-own-side-double"
+    return None
+
+
+def detect_auction(board: Board) -> tuple[list[Irregularity], list[Diagnostic]]:
+    """Irregularities in ``board.auction`` and problems with its ``^`` marks."""
+    auction = board.auction
+    if auction is None or not auction.calls:
+        return [], []
+    found: list[Irregularity] = []
+    diags: list[Diagnostic] = []
+    calls = auction.calls
+    _first_call(board, auction, found)
+    end = auction.end_index()
+    contract = auction.contract() if end is not None else None
+    last_bid: AuctionCall | None = None
+    risk: CallKind | None = None
+    doubler: Seat | None = None
+    skipped: list[Seat] = []
+    for i, entry in enumerate(calls):
+        call = entry.call
+        if call is None:  # ^S: this seat's turn was skipped
+            skipped.append(entry.seat)
+            continue
+        position = Position(Phase.AUCTION, call_index=i)
+        if end is not None and i > end:
+            found.append(_late_call(entry, position, contract))
+            continue
+        if skipped:
+            turn = skipped[0]
+            found.append(Irregularity(
+                K.CALL_OUT_OF_ROTATION, offender=entry.seat, turn=turn,
+                relation=seat_relation(entry.seat, turn, _has_called(calls, entry.seat, i)),
+                position=position, call=call, accepted=True,
+                accepted_by=_next_caller(calls, i), origin=Origin.MARKED, notation="^S",
+                detail=f"{entry.seat.name} called {call} when it was {turn.name}'s turn; "
+                       f"accepted ({len(skipped)} seat(s) skipped)", span=entry.span))
+            skipped = []
+        if call.kind is CallKind.BID:
+            if last_bid is not None and last_bid.call is not None and call.rank <= last_bid.call.rank:
+                found.append(Irregularity(
+                    K.INSUFFICIENT_BID, offender=entry.seat, turn=entry.seat,
+                    relation=seat_relation(entry.seat, entry.seat), position=position, call=call,
+                    accepted=True if entry.insufficient or _next_caller(calls, i) else None,
+                    accepted_by=_next_caller(calls, i),
+                    origin=Origin.MARKED if entry.insufficient else Origin.DETECTED,
+                    notation="^I" if entry.insufficient else None,
+                    detail=f"{call} does not supersede {last_bid.call} (Law 18D)", span=entry.span))
+            elif entry.insufficient:
+                diags.append(Diagnostic(
+                    Severity.ERROR, "pbn.sufficient-bid-mark",
+                    f"^I on {call}, which is sufficient over "
+                    f"{last_bid.call if last_bid is not None else 'no bid'}", entry.span))
+            # Like the reference verifier, an accepted insufficient bid becomes the
+            # bid later calls must beat (27A1: it is treated as legal).
+            last_bid, risk, doubler = entry, None, None
+        elif call.kind in (CallKind.DOUBLE, CallKind.REDOUBLE):
+            problem = _double_problem(call.kind, entry.seat, last_bid, risk, doubler)
+            if problem is None:
+                risk = call.kind
+                doubler = entry.seat
+            else:
+                # Law 36: an inadmissible double can never be accepted; if the auction
+                # went on, the contract is scored as though it had not been made.
+                found.append(Irregularity(
+                    K.INADMISSIBLE_DOUBLE, offender=entry.seat, turn=entry.seat,
+                    position=position, call=call, subkind=problem, accepted=False,
+                    origin=Origin.DETECTED,
+                    detail=f"{call} by {entry.seat.name}: {problem.replace('-', ' ')} (Law 19)",
+                    span=entry.span))
+    _contract_check(board, auction, contract, found, diags)
+    return found, diags
+
+
+def _first_call(board: Board, auction: Auction, found: list[Irregularity]) -> None:
+    """The dealer calls first (Law 17A); a record starting elsewhere shows a call out of
+    rotation that stood, unless a ``^S`` keeps the dealer's place."""
+    dealer = board.dealer
+    first = auction.calls[0]
+    if dealer is None or auction.dealer == dealer or first.call is None:
+        return
+    found.append(Irregularity(
+        K.CALL_OUT_OF_ROTATION, offender=first.seat, turn=dealer,
+        relation=seat_relation(first.seat, dealer, False),
+        position=Position(Phase.AUCTION, call_index=0), call=first.call,
+        accepted=True if len(auction.real_calls) > 1 else None,
+        accepted_by=_next_caller(auction.calls, 0), origin=Origin.DETECTED,
+        detail=f"the auction starts with {first.seat.name}, but {dealer.name} is the dealer",
+        span=first.span))
+
+
+def _late_call(entry: AuctionCall, position: Position, contract) -> Irregularity:  # type: ignore[no-untyped-def]
+    """Law 39: a call after the final pass is cancelled; who made it matters (39B)."""
+    role = None
+    if contract is not None and contract.declarer is not None:
+        role = "declaring-side" if entry.seat.side == contract.declarer.side else "defender"
+    assert entry.call is not None
+    return Irregularity(
+        K.CALL_AFTER_AUCTION_ENDED, offender=entry.seat, position=position, call=entry.call,
+        subkind=role, accepted=False, origin=Origin.DETECTED,
+        detail=f"{entry.seat.name} called {entry.call} after the auction had ended", span=entry.span)
+
+
+def _contract_check(board: Board, auction: Auction, contract, found: list[Irregularity],  # type: ignore[no-untyped-def]
+                    diags: list[Diagnostic]) -> None:
+    """[Contract]/[Declarer] against the auction, and ``[Declarer "^x"]`` (Law 54A)."""
+    if contract is None or auction.ending == "*":
+        return
+    recorded = board.contract
+    declarer = board.declarer
+    auction_declarer = contract.declarer
+    if board.declarer_swapped and declarer is not None:
+        if auction_declarer is None or declarer != auction_declarer.partner:
+            diags.append(Diagnostic(
+                Severity.ERROR, "pbn.bad-declarer-swap",
+                f"[Declarer \"^{declarer.name}\"]: the auction's declarer is "
+                f"{auction_declarer.name if auction_declarer else 'nobody'}, so only "
+                f"{auction_declarer.partner.name if auction_declarer else '-'} can have "
+                "played the hand after a swap", board.span))
+        declarer = declarer.partner  # the presumed declarer, as the auction made him
+    if recorded is not None and not recorded.is_denomination_only and (
+            recorded.level != contract.level or recorded.strain != contract.strain
+            or recorded.risk != contract.risk):
+        found.append(Irregularity(
+            K.CONTRACT_MISMATCH, position=Position(Phase.RECORD), expected=str(contract),
+            found=str(recorded), origin=Origin.DETECTED,
+            detail=f"[Contract] is {recorded}, the auction ends in {contract}", span=board.span))
+    elif declarer is not None and auction_declarer is not None and declarer != auction_declarer:
+        found.append(Irregularity(
+            K.CONTRACT_MISMATCH, position=Position(Phase.RECORD), expected=auction_declarer.name,
+            found=declarer.name, origin=Origin.DETECTED,
+            detail=f"[Declarer] is {declarer.name}, the auction makes {auction_declarer.name} "
+                   "declarer", span=board.span))
+
+
+__all__ = ["detect_auction"]

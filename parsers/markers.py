@@ -1,0 +1,357 @@
+"""hakem's irregularity markers inside PBN commentary and LIN ``nt`` notes.
+
+A marker comment starts with ``@`` or ``hakem:`` and sits at the place in the
+auction or play where the event happened, e.g. ``1D {@COOR N 1H refused}``.
+Other commentary is left alone. The language is specified in docs/markers.md;
+its grammar is ``grammars/markers.lark``.
+
+>>> from hakem.model.board import Board, Comment
+>>> irrs, diags = markers_of(Board(comments=(Comment("@CLAIM S 10 agreed", "game"),)))
+>>> irrs[0].kind.value, irrs[0].offender, irrs[0].tricks, irrs[0].agreed
+('claim', Seat.S, 10, True)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from lark import Lark, Token, Tree
+from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
+
+from hakem.model.board import Board, Comment
+from hakem.model.calls import Call, CallKind
+from hakem.model.cards import Card, Strain
+from hakem.model.diagnostics import Diagnostic, Severity, SourceSpan
+from hakem.model.irregularity import (Irregularity, IrregularityKind, Origin, Phase, Position,
+                                      SeatRelation)
+from hakem.model.seat import Seat
+
+from .marker_place import place_marker
+
+K = IrregularityKind
+
+#: Marker keywords (case-insensitive) and the kind each names.
+KIND_WORDS: dict[str, IrregularityKind] = {
+    "call-out-of-rotation": K.CALL_OUT_OF_ROTATION, "coor": K.CALL_OUT_OF_ROTATION,
+    "insufficient-bid": K.INSUFFICIENT_BID, "ib": K.INSUFFICIENT_BID,
+    "inadmissible": K.INADMISSIBLE_DOUBLE, "inadm": K.INADMISSIBLE_DOUBLE,
+    "required-to-pass": K.CALL_WHILE_REQUIRED_TO_PASS, "mustpass": K.CALL_WHILE_REQUIRED_TO_PASS,
+    "above-seven": K.BID_ABOVE_SEVEN, "over7": K.BID_ABOVE_SEVEN,
+    "after-end": K.CALL_AFTER_AUCTION_ENDED, "late": K.CALL_AFTER_AUCTION_ENDED,
+    "change-of-call": K.CHANGE_OF_CALL, "change": K.CHANGE_OF_CALL,
+    "auction-exposed": K.CARD_EXPOSED_DURING_AUCTION, "aexp": K.CARD_EXPOSED_DURING_AUCTION,
+    "opening-lead-out-of-turn": K.OPENING_LEAD_OUT_OF_TURN, "oloot": K.OPENING_LEAD_OUT_OF_TURN,
+    "lead-out-of-turn": K.LEAD_OUT_OF_TURN, "loot": K.LEAD_OUT_OF_TURN,
+    "premature": K.PREMATURE_PLAY,
+    "exposed": K.EXPOSED_CARD,
+    "penalty-card": K.PENALTY_CARD, "penalty": K.PENALTY_CARD,
+    "simultaneous": K.SIMULTANEOUS_CARDS, "simul": K.SIMULTANEOUS_CARDS,
+    "fifth-card": K.FIFTH_CARD, "fifth": K.FIFTH_CARD,
+    "revoke": K.REVOKE,
+    "defective-trick": K.DEFECTIVE_TRICK, "defective": K.DEFECTIVE_TRICK,
+    "claim": K.CLAIM,
+    "concession": K.CONCESSION, "concede": K.CONCESSION,
+    "director": K.DIRECTOR_CALLED, "td": K.DIRECTOR_CALLED,
+}
+
+#: The short keyword hakem writes for each kind (docs/markers.md).
+SHORT_WORD: dict[IrregularityKind, str] = {}
+for _word, _kind in KIND_WORDS.items():
+    SHORT_WORD.setdefault(_kind, _word)
+    if len(_word) < len(SHORT_WORD[_kind]):
+        SHORT_WORD[_kind] = _word
+
+_SUBKIND_FLAGS = {"major", "minor", "missing", "extra", "unintended", "deliberate"}
+_RELATIONS = {r.value: r for r in SeatRelation}
+_YES = {"yes", "y", "true", "1"}
+_NO = {"no", "n", "false", "0"}
+_SIGIL_RE = re.compile(r"\s*(@|hakem:)", re.IGNORECASE)
+
+
+class MarkerError(ValueError):
+    """A marker that cannot be read; ``offset`` is the character place in the comment text."""
+
+    def __init__(self, message: str, offset: int) -> None:
+        super().__init__(message)
+        self.offset = offset
+
+
+@dataclass
+class MarkerSpec:
+    """A marker as written, before it is placed in the board."""
+
+    kind: IrregularityKind
+    offset: int
+    offender: Seat | None = None
+    call: Call | None = None
+    card: Card | None = None
+    cards: list[Card] = field(default_factory=list)
+    subkind: str | None = None
+    accepted: bool | None = None
+    by: Seat | None = None
+    turn: Seat | None = None
+    relation: SeatRelation | None = None
+    trick: int | None = None
+    order: int | None = None
+    call_number: int | None = None
+    replacement_call: Call | None = None
+    replacement_card: Card | None = None
+    options: list[str] = field(default_factory=list)
+    established: bool | None = None
+    tricks: int | None = None
+    statement: str | None = None
+    agreed: bool | None = None
+    note: str | None = None
+
+
+def is_marker_text(text: str) -> bool:
+    """True when a comment is meant as a marker comment (starts with the sigil)."""
+    return _SIGIL_RE.match(text) is not None
+
+
+@functools.lru_cache(maxsize=None)
+def marker_parser() -> Lark:
+    """The LALR parser for marker comments (``grammars/markers.lark``)."""
+    return Lark.open_from_package("hakem.parsers", "markers.lark", ("grammars",),
+                                  parser="lalr", lexer="contextual")
+
+
+def parse_markers(text: str) -> list[MarkerSpec]:
+    """Read the markers of one comment; raise :class:`MarkerError` with the offset.
+
+    >>> [m.kind.value for m in parse_markers("@COOR N 1H refused; @TD by=E")]
+    ['call-out-of-rotation', 'director-called']
+    """
+    try:
+        tree = marker_parser().parse(text)
+    except UnexpectedInput as exc:
+        raise MarkerError(_explain(exc, text), _offset(exc, text)) from None
+    note = None
+    specs = []
+    for child in tree.children:
+        if isinstance(child, Tree) and child.data == "note":
+            note = " ".join(str(child.children[0])[2:].split()) or None
+        elif isinstance(child, Tree):
+            specs.append(_spec(child))
+    if note is not None:
+        for spec in specs:
+            spec.note = note
+    return specs
+
+
+def _offset(exc: UnexpectedInput, text: str) -> int:
+    if isinstance(exc, UnexpectedToken) and exc.token.type == "$END":
+        return len(text.rstrip())
+    pos = getattr(exc, "pos_in_stream", None)
+    return pos if pos is not None else 0
+
+
+def _explain(exc: UnexpectedInput, text: str) -> str:
+    if isinstance(exc, UnexpectedCharacters):
+        return f"unexpected character {text[exc.pos_in_stream]!r} in marker"
+    if isinstance(exc, UnexpectedToken):
+        expected = exc.expected
+        if exc.token.type == "$END":
+            if "VALUE" in expected or "STRING" in expected:
+                return "marker field has no value after '='"
+            return "marker comment ends too early"
+        word = str(exc.token)
+        if expected == {"KIND"}:
+            return f"unknown marker kind {word!r} (see docs/markers.md for the kinds)"
+        return f"cannot read {word!r} here: expected a seat, call, card, number, \"statement\", " \
+               f"flag (accepted, refused, established...) or key=value"
+    return "marker cannot be read"  # pragma: no cover
+
+
+def _parse_call(text: str, offset: int) -> Call:
+    m = re.fullmatch(r"([1-9])(nt|n|s|h|d|c)", text, re.IGNORECASE)
+    if m and int(m.group(1)) > 7:  # Law 38 needs the bid as made
+        return Call(CallKind.BID, int(m.group(1)), Strain.parse(m.group(2)))
+    try:
+        return Call.parse(text)
+    except ValueError:
+        raise MarkerError(f"not a call: {text!r}", offset) from None
+
+
+def _seat_value(text: str, offset: int) -> Seat:
+    if text.upper() not in ("N", "E", "S", "W"):
+        raise MarkerError(f"not a seat: {text!r} (use N, E, S or W)", offset)
+    return Seat.parse(text)
+
+
+def _int_value(text: str, offset: int, low: int, high: int) -> int:
+    if not text.isdigit() or not low <= int(text) <= high:
+        raise MarkerError(f"expected a number {low}-{high}, found {text!r}", offset)
+    return int(text)
+
+
+def _bool_value(text: str, offset: int) -> bool:
+    if text.lower() in _YES:
+        return True
+    if text.lower() in _NO:
+        return False
+    raise MarkerError(f"expected yes or no, found {text!r}", offset)
+
+
+def _set_once(spec: MarkerSpec, name: str, value: Any, offset: int) -> None:
+    current = getattr(spec, name)
+    if current is not None and current != value:
+        raise MarkerError(f"{name.replace('_', ' ')} given twice ({current} and {value})", offset)
+    setattr(spec, name, value)
+
+
+def _spec(tree: Tree) -> MarkerSpec:
+    kind_tok = tree.children[0]
+    spec = MarkerSpec(KIND_WORDS[str(kind_tok).lower()], kind_tok.start_pos)
+    for item in tree.children[1:]:
+        tok: Token = item.children[0]
+        text, at = str(tok), tok.start_pos
+        if item.data == "seat":
+            if spec.offender is not None:
+                raise MarkerError("a second seat: write by=SEAT for the player who accepted, "
+                                  "chose or called the director", at)
+            spec.offender = Seat.parse(text)
+        elif item.data == "call":
+            _set_once(spec, "call", _parse_call(text, at), at)
+        elif item.data == "card":
+            card = Card.parse(text)
+            if spec.card is None:
+                spec.card = card
+            else:
+                spec.cards.append(card)
+        elif item.data == "number":
+            _set_once(spec, "tricks", _int_value(text, at, 0, 13), at)
+        elif item.data == "string":
+            _set_once(spec, "statement", text[1:-1], at)
+        elif item.data == "flag":
+            _flag(spec, text.lower(), at)
+        else:
+            value_tok: Token = item.children[1]
+            _field(spec, text[:-1].lower(), str(value_tok), value_tok.start_pos)
+    return spec
+
+
+def _flag(spec: MarkerSpec, word: str, at: int) -> None:
+    if word == "accepted":
+        _set_once(spec, "accepted", True, at)
+    elif word in ("not-accepted", "refused"):
+        _set_once(spec, "accepted", False, at)
+    elif word == "established":
+        _set_once(spec, "established", True, at)
+    elif word == "corrected":
+        _set_once(spec, "established", False, at)
+    elif word == "agreed":
+        _set_once(spec, "agreed", True, at)
+    elif word == "contested":
+        _set_once(spec, "agreed", False, at)
+    elif word in _SUBKIND_FLAGS:
+        _set_once(spec, "subkind", word, at)
+    else:  # comparable / not-comparable: the TD's judgement under Law 23
+        spec.options.append(word)
+
+
+def _field(spec: MarkerSpec, key: str, value: str, at: int) -> None:
+    unquoted = value[1:-1] if value.startswith('"') else value
+    if key == "by":
+        _set_once(spec, "by", _seat_value(value, at), at)
+    elif key == "turn":
+        _set_once(spec, "turn", _seat_value(value, at), at)
+    elif key == "at":
+        relation = _RELATIONS.get(value.lower())
+        if relation is None:
+            raise MarkerError(f"at= takes {', '.join(_RELATIONS)}; found {value!r}", at)
+        _set_once(spec, "relation", relation, at)
+    elif key == "trick":
+        _set_once(spec, "trick", _int_value(value, at, 1, 13), at)
+    elif key == "order":
+        _set_once(spec, "order", _int_value(value, at, 1, 4), at)
+    elif key == "call":
+        _set_once(spec, "call_number", _int_value(value, at, 1, 999), at)
+    elif key in ("replaced", "replaced-by", "supplied", "played"):
+        if re.fullmatch(r"[SHDC](10|[AKQJT2-9])", value, re.IGNORECASE):
+            _set_once(spec, "replacement_card", Card.parse(value), at)
+        else:
+            _set_once(spec, "replacement_call", _parse_call(value, at), at)
+    elif key in ("option", "options"):
+        spec.options.extend(v for v in unquoted.split(",") if v)
+    elif key == "tricks":
+        _set_once(spec, "tricks", _int_value(value, at, 0, 13), at)
+    elif key == "statement":
+        _set_once(spec, "statement", unquoted, at)
+    elif key == "accepted":
+        _set_once(spec, "accepted", _bool_value(value, at), at)
+    elif key == "established":
+        _set_once(spec, "established", _bool_value(value, at), at)
+    elif key == "agreed":
+        _set_once(spec, "agreed", _bool_value(value, at), at)
+    elif key in ("sub", "subkind"):
+        _set_once(spec, "subkind", unquoted.lower(), at)
+    else:
+        raise MarkerError(f"unknown key {key + '='!r} (see docs/markers.md, \"Fields\")", at - len(key) - 1)
+
+
+def text_span(comment: Comment, offset: int, board: Board | None = None) -> SourceSpan | None:
+    """The file position of character ``offset`` of a comment's text.
+
+    A PBN comment's span is its ``{`` or ``;``; a LIN note's span is the ``nt``
+    of ``nt|text|`` (the LIN reader's convention), three characters before the text.
+    """
+    span = comment.span
+    if span is None:
+        return None
+    lead = 3 if (board is not None and board.format == "lin") else 1
+    text = comment.text
+    newlines = text.count("\n", 0, offset)
+    if newlines:
+        column = offset - text.rindex("\n", 0, offset)
+    else:
+        column = span.column + lead + offset
+    return SourceSpan(span.path, span.line + newlines, column)
+
+
+def markers_of(board: Board) -> tuple[list[Irregularity], list[Diagnostic]]:
+    """The irregularities hakem markers record in ``board``, and the markers it could not read.
+
+    Plain comments (not starting with ``@`` or ``hakem:``) are ignored.
+    """
+    found: list[Irregularity] = []
+    diagnostics: list[Diagnostic] = []
+    for comment in board.comments:
+        if not is_marker_text(comment.text):
+            continue
+        try:
+            specs = parse_markers(comment.text)
+        except MarkerError as exc:
+            diagnostics.append(Diagnostic(Severity.ERROR, "marker.syntax", str(exc),
+                                          text_span(comment, exc.offset, board)))
+            continue
+        for spec in specs:
+            irr, problems = place_marker(board, comment.anchor, spec)
+            span = text_span(comment, spec.offset, board)
+            found.append(dataclasses.replace(irr, span=span))
+            for message in problems:
+                diagnostics.append(Diagnostic(Severity.WARNING, "marker.position", message, span))
+    return found, diagnostics
+
+
+def irregularity_from_spec(spec: MarkerSpec, position: Position | None, turn: Seat | None,
+                           relation: SeatRelation | None) -> Irregularity:
+    """Build the Irregularity of a placed marker."""
+    accepted_by = spec.by if spec.accepted else None
+    chosen_by = spec.by if not spec.accepted else None
+    return Irregularity(
+        kind=spec.kind, offender=spec.offender, turn=turn, relation=relation, position=position,
+        call=spec.call, card=spec.card, cards=tuple(spec.cards), subkind=spec.subkind,
+        accepted=spec.accepted, accepted_by=accepted_by,
+        replacement_call=spec.replacement_call, replacement_card=spec.replacement_card,
+        options=tuple(spec.options), chosen_by=chosen_by, established=spec.established,
+        tricks=spec.tricks, statement=spec.statement, agreed=spec.agreed, note=spec.note,
+        origin=Origin.MARKED, notation="@")
+
+
+__all__ = ["KIND_WORDS", "MarkerError", "MarkerSpec", "is_marker_text", "markers_of",
+           "parse_markers", "text_span", "Phase"]
