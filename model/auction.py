@@ -8,6 +8,7 @@ turn was skipped by an accepted call out of rotation (Laws 28-29).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from .calls import Call, CallKind
 from .contract import Contract, Risk
@@ -67,6 +68,17 @@ class Auction:
     """``*`` (no more calls will be given), ``+`` (to be continued) or None."""
     notes: tuple[Note, ...] = ()
     span: SourceSpan | None = field(default=None, compare=False)
+    origin: Any = field(default=None, compare=False, repr=False)
+    """Positions of the calls that carry no span of their own (see :mod:`hakem.model.origin`)."""
+
+    def call_span(self, index: int) -> SourceSpan | None:
+        """Where the ``index``-th entry of :attr:`calls` was written."""
+        entry = self.calls[index]
+        if entry.span is not None:
+            return entry.span
+        if self.origin is not None:
+            return self.origin.span(index)
+        return self.span
 
     @property
     def real_calls(self) -> list[AuctionCall]:
@@ -133,3 +145,20 @@ class Auction:
             if note.index == index:
                 return note.text
         return None
+
+
+def plain_call(call: Call | None, seat: Seat) -> AuctionCall:
+    """The shared entry for an unannotated ``call`` by ``seat`` (no span of its own)."""
+    return _PLAIN[(call, seat)]
+
+
+def _intern_calls() -> dict[tuple[Call | None, Seat], AuctionCall]:
+    from .calls import ALL_BIDS, DOUBLE, PASS, REDOUBLE
+    out: dict[tuple[Call | None, Seat], AuctionCall] = {}
+    for seat in Seat:
+        for call in (None, PASS, DOUBLE, REDOUBLE, *ALL_BIDS):
+            out[(call, seat)] = AuctionCall(call, seat)
+    return out
+
+
+_PLAIN = _intern_calls()

@@ -6,7 +6,7 @@ reading 52 cards a board costs a dictionary look-up each.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import IntEnum
 
 
@@ -156,6 +156,18 @@ class Card:
     """The card's suit."""
     rank: Rank
     """The card's rank."""
+    index: int = field(init=False, compare=False, repr=False)
+    """0-51 in hand order: the ace of spades is 0, the two of clubs 51."""
+    bit: int = field(init=False, compare=False, repr=False)
+    """This card as a one-bit set (see :func:`hakem.model.deal.mask`)."""
+
+    def __post_init__(self) -> None:
+        index = (3 - self.suit) * 13 + 14 - self.rank
+        object.__setattr__(self, "index", index)
+        object.__setattr__(self, "bit", 1 << index)
+
+    def __hash__(self) -> int:
+        return self.index
 
     @classmethod
     def parse(cls, text: str) -> "Card":
@@ -194,3 +206,6 @@ _CARDS = _build_cards()
 
 #: All 52 cards, clubs first, each suit from the two up.
 DECK: tuple[Card, ...] = tuple(_CARDS[s.letter + r.letter] for s in Suit for r in Rank)
+
+#: The cards by :attr:`Card.index` (ace of spades first).
+BY_INDEX: tuple[Card, ...] = tuple(sorted(DECK, key=lambda c: (3 - c.suit) * 13 + 14 - c.rank))

@@ -7,9 +7,11 @@ that show one or two hands only; an unknown hand is ``None``.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import attrgetter
+from typing import Iterable
 
-from .cards import _CARDS, DECK, Card, Rank, Suit
-from .seat import Seat
+from .cards import _CARDS, BY_INDEX, DECK, Card, Rank, Suit
+from .seat import SEATS, Seat
 
 Hand = tuple[Card, ...]
 """A hand, sorted spades first and each suit from the ace down."""
@@ -17,8 +19,25 @@ Hand = tuple[Card, ...]
 _SUIT_ORDER = (Suit.S, Suit.H, Suit.D, Suit.C)
 
 
-def _sort_key(card: Card) -> tuple[int, int]:
-    return (-card.suit, -card.rank)
+_sort_key = attrgetter("index")
+
+
+def mask(cards: "Iterable[Card]") -> int:
+    """The cards as a 52-bit set (bit :attr:`Card.index`)."""
+    out = 0
+    for card in cards:
+        out |= card.bit
+    return out
+
+
+def unmask(bits: int) -> Hand:
+    """The cards of a bit set, in hand order."""
+    out = []
+    while bits:
+        low = bits & -bits
+        out.append(BY_INDEX[low.bit_length() - 1])
+        bits ^= low
+    return tuple(out)
 
 
 def sort_hand(cards: "list[Card] | tuple[Card, ...] | set[Card] | frozenset[Card]") -> Hand:
@@ -84,7 +103,7 @@ class Deal:
         return sum(len(h) for h in self.hands if h is not None)
 
     def holder(self, card: Card) -> Seat | None:
-        for seat in Seat:
+        for seat in SEATS:
             hand = self.hands[seat]
             if hand is not None and card in hand:
                 return seat
@@ -97,17 +116,21 @@ class Deal:
         """What is wrong with the deal: duplicate cards, hands of more than 13 cards,
         four known hands that are not the same size."""
         found: list[str] = []
-        seen: dict[Card, Seat] = {}
-        for seat in Seat:
+        seen = 0
+        for seat in SEATS:
             hand = self.hands[seat]
             if hand is None:
                 continue
             if len(hand) > 13:
                 found.append(f"{seat.name} holds {len(hand)} cards")
-            for card in hand:
-                if card in seen:
-                    found.append(f"{card} is in both {seen[card].name} and {seat.name}")
-                seen[card] = seat
+            bits = mask(hand)
+            if bits & seen or bin(bits).count("1") != len(hand):
+                for card in hand:
+                    holder = self.holder(card)
+                    if card.bit & seen or holder != seat:
+                        found.append(f"{card} is in both {holder.name if holder is not None else '?'}"
+                                     f" and {seat.name}")
+            seen |= bits
         sizes = {len(h) for h in self.hands if h is not None}
         if len(sizes) > 1 and all(h is not None for h in self.hands):
             found.append("hands have different sizes: " + "/".join(
@@ -137,15 +160,20 @@ def parse_hand(text: str) -> Hand | None:
     if len(suits) != 4:
         raise ValueError(f"hand must have four suits separated by dots: {text!r}")
     cards: list[Card] = []
-    for suit, ranks in zip("SHDC", suits):
-        if ranks == "-":  # some producers write a void as '-'
-            continue
-        for r in ranks:
-            card = _CARDS.get(suit + r) or _CARDS.get(suit + r.upper())
-            if card is None:
-                raise ValueError(f"not a rank: {r!r} in hand {text!r}")
-            cards.append(card)
-    return sort_hand(cards)
+    for by_rank, ranks in zip(_BY_SUIT_RANK, suits):
+        try:
+            cards.extend([by_rank[r] for r in ranks])
+        except KeyError:
+            if ranks == "-":  # some producers write a void as '-'
+                continue
+            bad = next(r for r in ranks if r not in by_rank)
+            raise ValueError(f"not a rank: {bad!r} in hand {text!r}") from None
+    cards.sort(key=_sort_key)
+    return tuple(cards)
+
+
+_BY_SUIT_RANK = tuple({r: c for r in "23456789TJQKAtjqka" if (c := _CARDS.get(s + r)) is not None}
+                      for s in "SHDC")
 
 
 def hand_to_pbn(hand: Hand) -> str:

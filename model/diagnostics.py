@@ -4,11 +4,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import NamedTuple
 
 
-@dataclass(frozen=True, slots=True)
-class SourceSpan:
-    """Where something came from: file, 1-based line and column."""
+class SourceSpan(NamedTuple):
+    """Where something came from: file, 1-based line and column.
+
+    An immutable named tuple rather than a dataclass: the readers make one for
+    every call and card, and a tuple is three times cheaper to build.
+    """
 
     path: str | None
     """File name as given by the caller, or None for in-memory text."""

@@ -9,6 +9,7 @@ that layout; :class:`Trick` is the replayed, play-order view.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from .auction import Note
 from .cards import Card
@@ -53,10 +54,50 @@ class Play:
     """``*`` (play stopped: claim or concession), ``+`` (to be continued) or None."""
     notes: tuple[Note, ...] = ()
     span: SourceSpan | None = field(default=None, compare=False)
+    origin: Any = field(default=None, compare=False, repr=False)
+    """Positions of the cells that carry no span of their own (see :mod:`hakem.model.origin`)."""
 
     @property
     def card_count(self) -> int:
         return sum(1 for row in self.rows for cell in row if cell is not None and cell.card)
+
+    def cell_span(self, row: int, column: int) -> SourceSpan | None:
+        """Where the cell at ``row``, ``column`` was written."""
+        cell = self.rows[row][column] if row < len(self.rows) and column < len(self.rows[row]) else None
+        if cell is not None and cell.span is not None:
+            return cell.span
+        if self.origin is not None:
+            return self.origin.span(row * 4 + column)
+        return self.span
+
+    def span_of(self, cell: PlayedCard) -> SourceSpan | None:
+        """Where ``cell`` (an object from :attr:`rows`) was written."""
+        if cell.span is not None:
+            return cell.span
+        for r, row in enumerate(self.rows):
+            for c, other in enumerate(row):
+                if other is cell:
+                    return self.cell_span(r, c)
+        return self.span
+
+
+def plain_cell(card: Card | None, seat: Seat) -> PlayedCard:
+    """The shared cell for an unannotated ``card`` played by ``seat`` (no span of its own)."""
+    return _PLAIN[(card, seat)]
+
+
+_PLAIN: dict[tuple[Card | None, Seat], PlayedCard] = {}
+
+
+def _intern_cells() -> None:
+    from .cards import DECK
+    for seat in Seat:
+        _PLAIN[(None, seat)] = PlayedCard(None, seat)
+        for card in DECK:
+            _PLAIN[(card, seat)] = PlayedCard(card, seat)
+
+
+_intern_cells()
 
 
 @dataclass(frozen=True, slots=True)

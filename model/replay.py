@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .cards import Card, Suit
-from .deal import Deal
+from .deal import Deal, mask
 from .diagnostics import SourceSpan
 from .play import Play, PlayedCard, Trick
 from .seat import Seat, Side
@@ -50,6 +50,10 @@ class Replay:
         return self.won.get(side, 0)
 
 
+#: The bits of each suit's cards (see :func:`hakem.model.deal.mask`).
+SUIT_BITS = {suit: sum(1 << ((3 - suit) * 13 + 14 - rank) for rank in range(2, 15)) for suit in Suit}
+
+
 def trick_winner(cards: list[PlayedCard], trump: Suit | None) -> Seat | None:
     """The seat whose card wins: the highest trump, else the highest card of the suit led."""
     if any(c.card is None for c in cards) or not cards:
@@ -78,72 +82,97 @@ def replay(deal: Deal, play: Play, trump: Suit | None, declarer: Seat | None) ->
     A ``^L`` mark makes its card the lead of that trick (an accepted lead out of
     turn, Law 53); the other cards then follow clockwise from it.
     """
-    remaining: list[set[Card] | None] = [set(h) if h is not None else None for h in deal.hands]
+    remaining: list[int | None] = [mask(h) if h is not None else None for h in deal.hands]
     problems: list[ReplayProblem] = []
     tricks: list[Trick] = []
     revokes: list[tuple[int, Seat]] = []
     won = {Side.NS: 0, Side.EW: 0}
     leader: Seat | None = opening_leader(play, declarer)
+    first = play.first
     for number, row in enumerate(play.rows, start=1):
         cells = [c for c in row if c is not None]
         if not cells or all(c.card is None for c in cells):
             break  # padding rows of '-' after a claim
-        marked = [c for c in cells if c.lead_out_of_turn]
-        if len(marked) > 1:
-            problems.append(ReplayProblem("pbn.double-lead-mark", f"trick {number} has two ^L marks",
-                                          marked[1].span, number, marked[1].seat, "error"))
-        if marked:
-            if marked[0].seat == leader:
-                problems.append(ReplayProblem(
-                    "pbn.bad-lead-mark", f"^L on trick {number}, but {leader.name} was on lead",
-                    marked[0].span, number, leader, "error"))
-            leader = marked[0].seat
+        if any(c.lead_out_of_turn for c in cells):
+            leader = _lead_mark([c for c in cells if c.lead_out_of_turn], leader, number, problems)
         if leader is None:
             break
-        by_seat = {c.seat: c for c in cells}
-        ordered: list[PlayedCard] = []
-        for step in range(4):
-            cell = by_seat.get(leader.offset(step))
-            if cell is None:
-                break
-            ordered.append(cell)
-        led_suit = ordered[0].card.suit if ordered and ordered[0].card is not None else None
+        k = (leader - first) & 3
+        if len(cells) == 4:
+            ordered = list(row[k:] + row[:k])  # type: ignore[arg-type]
+        else:
+            by_seat = {c.seat: c for c in cells}
+            ordered = []
+            for step in range(4):
+                cell = by_seat.get(leader.offset(step))
+                if cell is None:
+                    break
+                ordered.append(cell)
+        if not ordered:
+            problems.append(ReplayProblem(
+                "play.no-lead", f"trick {number}: {leader.name}, on lead, has no card in the record",
+                _where(play, number, cells[0]), number, leader, "info"))
+            break
+        led = ordered[0].card
+        led_bits = SUIT_BITS[led.suit] if led is not None else 0
         for position, cell in enumerate(ordered):
             card, seat = cell.card, cell.seat
             hand = remaining[seat]
-            if card is None:
+            if card is None or hand is None:
                 continue
-            if hand is not None:
-                if card not in hand:
+            bit = card.bit
+            if not hand & bit:
+                # The record contradicts the deal: nothing after this point can be
+                # trusted, so report the first such card only and stop the replay.
+                problems.append(ReplayProblem(
+                    "play.card-not-held", f"trick {number}: {seat.name} plays {card}, "
+                    f"which {seat.name} does not hold (or played earlier); replay stops",
+                    _where(play, number, cell), number, seat, "error"))
+                return Replay(tuple(tricks), won, tuple(problems), False, tuple(revokes))
+            followed = position == 0 or not led_bits or bool(bit & led_bits)
+            if not followed and hand & led_bits:
+                revokes.append((number, seat))
+                if not cell.revoke:
+                    assert led is not None
                     problems.append(ReplayProblem(
-                        "play.card-not-held", f"trick {number}: {seat.name} plays {card}, "
-                        f"which {seat.name} does not hold (or played earlier)",
-                        cell.span, number, seat, "error"))
-                else:
-                    followed = position == 0 or led_suit is None or card.suit == led_suit
-                    could_follow = led_suit is not None and any(c.suit == led_suit for c in hand)
-                    if not followed and could_follow:
-                        revokes.append((number, seat))
-                        if not cell.revoke:
-                            problems.append(ReplayProblem(
-                                "play.revoke", f"trick {number}: {seat.name} plays {card} on a "
-                                f"{led_suit.name} lead while holding {led_suit.name}",
-                                cell.span, number, seat))
-                    elif cell.revoke:
-                        problems.append(ReplayProblem(
-                            "pbn.bad-revoke-mark", f"trick {number}: ^R on {card}, but "
-                            f"{seat.name} {'followed suit' if followed else 'held no card of the suit led'}",
-                            cell.span, number, seat, "error"))
-                    hand.discard(card)
+                        "play.revoke", f"trick {number}: {seat.name} plays {card} on a "
+                        f"{led.suit.name} lead while holding {led.suit.name}",
+                        _where(play, number, cell), number, seat))
+            elif cell.revoke:
+                problems.append(ReplayProblem(
+                    "pbn.bad-revoke-mark", f"trick {number}: ^R on {card}, but {seat.name} "
+                    f"{'followed suit' if followed else 'held no card of the suit led'}",
+                    _where(play, number, cell), number, seat, "error"))
+            remaining[seat] = hand & ~bit
         winner = trick_winner(ordered, trump) if len(ordered) == 4 else None
         tricks.append(Trick(number, leader, tuple(ordered), winner))
         if winner is None:
             if len(ordered) == 4 and number < len(play.rows):
                 problems.append(ReplayProblem(
                     "play.unknown-card", f"trick {number} has an unknown card; replay stops",
-                    ordered[0].span, number, None, "info"))
+                    _where(play, number, ordered[0]), number, None, "info"))
             break
         won[winner.side] += 1
         leader = winner
     complete = len(tricks) == 13 and all(t.is_complete for t in tricks)
     return Replay(tuple(tricks), won, tuple(problems), complete, tuple(revokes))
+
+
+def _where(play: Play, number: int, cell: PlayedCard) -> SourceSpan | None:
+    """Source position of a cell of trick ``number`` (computed only for problems)."""
+    if cell.span is not None:
+        return cell.span
+    return play.cell_span(number - 1, (cell.seat - play.first) & 3)
+
+
+def _lead_mark(marked: list[PlayedCard], leader: Seat | None, number: int,
+               problems: list[ReplayProblem]) -> Seat:
+    """PBN ^L: the marked card opened the trick (Law 53 accepted lead out of turn)."""
+    if len(marked) > 1:
+        problems.append(ReplayProblem("pbn.double-lead-mark", f"trick {number} has two ^L marks",
+                                      marked[1].span, number, marked[1].seat, "error"))
+    if marked[0].seat == leader:
+        problems.append(ReplayProblem(
+            "pbn.bad-lead-mark", f"^L on trick {number}, but {leader.name} was on lead",
+            marked[0].span, number, leader, "error"))
+    return marked[0].seat

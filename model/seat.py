@@ -62,30 +62,31 @@ class Seat(IntEnum):
     @property
     def lho(self) -> "Seat":
         """Left-hand opponent: the next seat clockwise (who calls or plays after us)."""
-        return Seat((self + 1) % 4)
+        return _SEATS[(self + 1) & 3]
 
     @property
     def partner(self) -> "Seat":
-        return Seat((self + 2) % 4)
+        return _SEATS[(self + 2) & 3]
 
     @property
     def rho(self) -> "Seat":
         """Right-hand opponent: the seat that calls or plays just before us."""
-        return Seat((self + 3) % 4)
+        return _SEATS[(self + 3) & 3]
 
     @property
     def side(self) -> Side:
-        return Side.NS if self in (Seat.N, Seat.S) else Side.EW
+        return Side.NS if not self & 1 else Side.EW
 
     def offset(self, steps: int) -> "Seat":
         """The seat ``steps`` places clockwise from this one."""
-        return Seat((self + steps) % 4)
+        return _SEATS[(self + steps) & 3]
 
     def steps_to(self, other: "Seat") -> int:
         """How many places clockwise ``other`` sits from this seat (0-3)."""
         return (other - self) % 4
 
 
+_SEATS = SEATS = (Seat.N, Seat.E, Seat.S, Seat.W)
 _SEAT_LETTERS = {"N": Seat.N, "E": Seat.E, "S": Seat.S, "W": Seat.W}
 _LIN_SEATS = (Seat.S, Seat.W, Seat.N, Seat.E)
 
@@ -134,4 +135,4 @@ _VUL_CYCLE = (_N, _NS, _EW, _B, _NS, _EW, _B, _N, _EW, _B, _N, _NS, _B, _N, _NS,
 
 def dealer_for_board(number: int) -> Seat:
     """Dealer of board ``number``: North deals board 1, then clockwise (Law 2)."""
-    return Seat((number - 1) % 4)
+    return _SEATS[(number - 1) % 4]

@@ -1,0 +1,74 @@
+"""PBN reading speed: hakem against endplay.parsers.pbn on the same files, in one run.
+
+Only files that endplay reads without an exception count for the ratio (endplay
+fails on about a third of the corpus). Both readers get the same decoded text.
+hakem's time includes everything its reader does: splitting, parsing, building
+the model, checking the deal and replaying the play against it.
+
+    python benchmarks/parse_pbn.py [CORPUS_DIR] [--repeat N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import glob
+import os
+import statistics
+import time
+
+from hakem.parsers import pbn
+from hakem.parsers.source import read_source
+
+DEFAULT = os.path.join(os.path.dirname(__file__), "..", "..", "shared", "corpus", "pbn")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("corpus", nargs="?", default=DEFAULT)
+    ap.add_argument("--repeat", type=int, default=3)
+    args = ap.parse_args()
+    from endplay.parsers import pbn as endplay_pbn  # benchmarks may import endplay
+
+    files = sorted(glob.glob(os.path.join(args.corpus, "**", "*.pbn"), recursive=True))
+    texts = [(f, read_source(f).text) for f in files]
+    readable = []
+    endplay_boards = 0
+    for name, text in texts:
+        try:
+            endplay_boards += len(endplay_pbn.loads(text))
+            readable.append((name, text))
+        except Exception:
+            pass
+    hakem_boards = sum(1 for name, text in readable for _ in pbn.iter_text(text, name))
+
+    def time_endplay() -> float:
+        start = time.perf_counter()
+        for _name, text in readable:
+            endplay_pbn.loads(text)
+        return time.perf_counter() - start
+
+    def time_hakem() -> float:
+        start = time.perf_counter()
+        for name, text in readable:
+            for _board in pbn.iter_text(text, name):
+                pass
+        return time.perf_counter() - start
+
+    e_times, h_times = [], []
+    for _ in range(args.repeat):  # interleaved, so both see the same machine load
+        gc.collect()
+        e_times.append(time_endplay())
+        gc.collect()
+        h_times.append(time_hakem())
+    e, h = statistics.median(e_times), statistics.median(h_times)
+    print(f"files endplay reads: {len(readable)} of {len(files)}")
+    print(f"{'reader':10} {'boards':>8} {'seconds':>9} {'boards/s':>10}")
+    print(f"{'endplay':10} {endplay_boards:8d} {e:9.2f} {endplay_boards / e:10.0f}")
+    print(f"{'hakem':10} {hakem_boards:8d} {h:9.2f} {hakem_boards / h:10.0f}")
+    print(f"ratio (hakem boards/s / endplay boards/s): {(hakem_boards / h) / (endplay_boards / e):.2f}x"
+          "  (target >= 1.5x)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,140 @@
+"""Reading and writing PBN (Portable Bridge Notation) files.
+
+The reader accepts PBN 2.1 *import* format and the deviations real files show
+(see docs/pbn.md). It is lenient by default: every problem becomes a
+:class:`~hakem.model.diagnostics.Diagnostic` on the board, with file, line and
+column, and a game that cannot be read at all still yields a board carrying an
+error, so nothing disappears silently. ``strict=True`` raises
+:class:`~hakem.model.diagnostics.ParseError` at the first error instead.
+
+>>> board = loads('[Board "1"]\\n[Deal "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"]')[0]
+>>> board.number, board.deal.is_complete
+(1, True)
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
+
+from hakem.model.board import Board
+from hakem.model.diagnostics import Diagnostic, ParseError, Severity, SourceSpan
+
+from .pbn_build import FileState, build_board
+from .pbn_grammar import pbn_parser
+from .pbn_split import Chunk, split_games
+from .pbn_tokens import Positions
+from .pbn_writer import dump, dumps, write_board
+from .source import Source, read_source, text_source
+
+__all__ = ["iter_boards", "load", "loads", "dump", "dumps", "write_board", "iter_text"]
+
+#: Give up on a game after this many unreadable tokens.
+MAX_RECOVERIES = 40
+
+
+def iter_boards(source: Source, path: str | None = None, *, strict: bool = False) -> Iterator[Board]:
+    """Stream the boards of a PBN file (a path or an open text or binary handle)."""
+    text = read_source(source, path)
+    yield from iter_text(text.text, text.path, strict=strict)
+
+
+def load(source: Source, path: str | None = None, *, strict: bool = False) -> list[Board]:
+    """All boards of a PBN file."""
+    return list(iter_boards(source, path, strict=strict))
+
+
+def loads(text: str, path: str | None = None, *, strict: bool = False) -> list[Board]:
+    """All boards of PBN text."""
+    decoded = text_source(text, path)
+    return list(iter_text(decoded.text, decoded.path, strict=strict))
+
+
+def iter_text(text: str, path: str | None = None, *, strict: bool = False) -> Iterator[Board]:
+    """Boards of already-decoded PBN text (newlines normalised)."""
+    state = FileState()
+    for chunk in split_games(text):
+        board = _read_game(chunk, path, state, strict)
+        if board is not None:
+            yield board
+    if state.pending_comments and any(c.text.strip() for c in state.pending_comments):
+        # Commentary after the last game: keep it visible rather than drop it.
+        span = state.pending_comments[0].span
+        diag = Diagnostic(Severity.INFO, "pbn.trailing-text", "commentary after the last game "
+                          "(kept on an empty record)", span)
+        yield Board(comments=tuple(state.pending_comments), diagnostics=(diag,), span=span)
+
+
+def _read_game(chunk: Chunk, path: str | None, state: FileState, strict: bool) -> Board | None:
+    pos = Positions(path, chunk.line)
+    text = chunk.text
+    if chunk.unclosed_brace:
+        pos.error("pbn.unclosed-comment", "a '{' comment is never closed", SourceSpan(path, chunk.line, 1))
+        text = text + "}"
+    parser = pbn_parser()
+    items: list[Any] | None = None
+    for _attempt in range(MAX_RECOVERIES):
+        try:
+            items = parser.parse(text)
+            break
+        except UnexpectedInput as exc:
+            span, start, end = _error_place(exc, text, pos)
+            message = _describe(exc, text, start, end)
+            if strict:
+                raise ParseError(message, span, _context(text, start), "pbn.syntax") from None
+            pos.error("pbn.syntax", message, span)
+            # Blank out the offending text (keeping line and column numbers) and retry.
+            text = text[:start] + "".join(c if c == "\n" else " " for c in text[start:end]) + text[end:]
+    if items is None:
+        pos.error("pbn.unreadable", f"game gave up after {MAX_RECOVERIES} syntax errors",
+                  SourceSpan(path, chunk.line, 1))
+        return Board(diagnostics=tuple(pos.diagnostics), span=SourceSpan(path, chunk.line, 1))
+    try:
+        board = build_board(items, pos, state)
+    except Exception as exc:  # a bug of ours must not cost the rest of the file
+        if strict:
+            raise
+        pos.error("pbn.internal-error", f"hakem could not build this board ({type(exc).__name__}: "
+                  f"{exc}); please report it", SourceSpan(path, chunk.line, 1))
+        return Board(diagnostics=tuple(pos.diagnostics), span=SourceSpan(path, chunk.line, 1))
+    if board is None:
+        return None
+    if strict:
+        for diag in board.diagnostics:
+            if diag.severity is Severity.ERROR:
+                raise ParseError.from_diagnostic(diag)
+    return board
+
+
+def _error_place(exc: UnexpectedInput, text: str, pos: Positions) -> tuple[SourceSpan, int, int]:
+    """File position of a syntax error and the slice of text to skip."""
+    if isinstance(exc, UnexpectedToken) and getattr(exc, "token", None) is not None \
+            and getattr(exc.token, "start_pos", None) is not None:
+        start = exc.token.start_pos
+        end = getattr(exc.token, "end_pos", None) or start + len(str(exc.token.value or " "))
+    else:
+        start = getattr(exc, "pos_in_stream", None) or 0
+        end = start
+        while end < len(text) and not text[end].isspace():
+            end += 1
+        end = max(end, start + 1)
+    line = text.count("\n", 0, start) + 1
+    column = start - (text.rfind("\n", 0, start) + 1) + 1
+    return SourceSpan(pos.path, pos.line0 + line - 1, column), start, end
+
+
+def _describe(exc: UnexpectedInput, text: str, start: int, end: int) -> str:
+    found = text[start:end].strip()[:40] or "end of game"
+    if isinstance(exc, UnexpectedCharacters):
+        return f"unexpected {found!r}"
+    if isinstance(exc, UnexpectedToken):
+        return f"unexpected {found!r} here"
+    return f"cannot read {found!r}"
+
+
+def _context(text: str, start: int, span: int = 40) -> str:
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", start)
+    line = text[line_start: line_end if line_end != -1 else len(text)]
+    return line[:200] + "\n" + " " * (start - line_start) + "^"

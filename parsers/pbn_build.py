@@ -1,0 +1,257 @@
+"""Assembling a :class:`~hakem.model.board.Board` from one parsed PBN game.
+
+This is where PBN's import-format leniency lives: tag inheritance (``#``,
+``##``, PBN 4.8), repeated tags (the first counts), the compact second-table
+records of rpbridge.net files, values that are missing, ``?`` or ``""``, and the
+cross-checks between tags, auction, play and deal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from hakem.model.auction import Auction, Note
+from hakem.model.board import MANDATORY_TAGS, TYPED_TAGS, Board, Comment, Table, Tag
+from hakem.model.diagnostics import SourceSpan
+from hakem.model.play import Play
+from hakem.model.seat import Seat
+
+from .pbn_sections import AuctionReader, PlayReader, read_table
+from .pbn_tokens import Positions, comment_text, split_tags, tag_value
+from .pbn_values import TypedValues, check_board, read_typed
+
+# PBN 4.8: these tags may not be inherited with '#' or '##'.
+_NOT_INHERITED = frozenset({"Dealer", "Vulnerable", "Deal", "Declarer", "Contract", "Auction",
+                            "Play", "Note"})
+# What a compact second-table record (rpbridge.net) takes from the game before it.
+_COMPACT_REUSE = ("Event", "Site", "Date", "Board", "Dealer", "Vulnerable", "Deal", "Scoring")
+_TAG_ORDER = {name: i for i, name in enumerate(MANDATORY_TAGS)}
+
+
+@dataclass
+class FileState:
+    """What one game passes on to the next in the same file."""
+
+    last_values: dict[str, str] = field(default_factory=dict)
+    sticky: dict[str, str] = field(default_factory=dict)
+    previous_raw: dict[str, str] = field(default_factory=dict)
+    pending_comments: list[Comment] = field(default_factory=list)
+    pending_escapes: list[str] = field(default_factory=list)
+
+
+@dataclass
+class RawTag:
+    name: str
+    value: str
+    span: SourceSpan
+
+
+def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | None:
+    """Turn the parsed items of one game into a Board (None if the game holds no tag)."""
+    raw: list[RawTag] = []
+    seen: dict[str, RawTag] = {}
+    comments: list[Comment] = list(state.pending_comments)
+    escapes: list[str] = list(state.pending_escapes)
+    state.pending_comments, state.pending_escapes = [], []
+    auction: AuctionReader | None = None
+    play: PlayReader | None = None
+    auction_notes: list[Note] = []
+    play_notes: list[Note] = []
+    tables: list[Table] = []
+    section: str | None = None  # 'auction' or 'play': where a Note tag belongs
+    anchor = "game"
+
+    def add_tag(name: str, value: str, span: SourceSpan) -> bool:
+        if name in seen:
+            if value != seen[name].value:
+                pos.warn("pbn.duplicate-tag", f"[{name}] repeated; the first value "
+                         f"{seen[name].value!r} counts (PBN import rule)", span)
+            return False
+        tag = RawTag(name, value, span)
+        seen[name] = tag
+        raw.append(tag)
+        return True
+
+    for kind, toks in items:
+        if kind == "tag":
+            run = toks[0]
+            name = ""
+            for name, value, span in split_tags(run, pos.path, pos.line0):
+                add_tag(name, value, span)
+            anchor, section = f"tag:{name}", None
+            _tag_extras(toks[1:], anchor, pos, comments)
+        elif kind == "auction":
+            _name, value = tag_value(toks[0])
+            span = pos.span(toks[0])
+            first = _seat_or(value, pos, span, "Auction")
+            if auction is not None:
+                pos.warn("pbn.duplicate-tag", "second [Auction] section ignored", span)
+                continue
+            add_tag("Auction", value, span)
+            auction = AuctionReader(first if first is not None else Seat.N, pos)
+            for tok in toks[1:]:
+                auction.feed(tok)
+            comments.extend(auction.comments)
+            section, anchor = "auction", "tag:Auction"
+        elif kind == "play":
+            _name, value = tag_value(toks[0])
+            span = pos.span(toks[0])
+            first = _seat_or(value, pos, span, "Play")
+            if play is not None:
+                pos.warn("pbn.duplicate-tag", "second [Play] section ignored", span)
+                continue
+            add_tag("Play", value, span)
+            if first is None:  # [Play ""]: no play (passed out)
+                if len(toks) > 1:
+                    pos.warn("pbn.play-without-leader", "cards after [Play \"\"] ignored", span)
+                section, anchor = "play", "tag:Play"
+                continue
+            play = PlayReader(first, pos)
+            for tok in toks[1:]:
+                play.feed(tok)
+            comments.extend(play.comments)
+            section, anchor = "play", "tag:Play"
+        elif kind == "note":
+            _name, value = tag_value(toks[0])
+            note = _read_note(value, pos, pos.span(toks[0]))
+            if note is not None:
+                target = play_notes if section == "play" else auction_notes
+                if any(n.index == note.index for n in target):
+                    pos.warn("pbn.duplicate-note", f"note {note.index} repeated", note.span)
+                else:
+                    target.append(note)
+                anchor = f"note:{section or 'auction'}:{note.index}"
+        elif kind == "table":
+            name, value = tag_value(toks[0])
+            span = pos.span(toks[0])
+            table, table_comments = read_table(name, value, toks[1:], pos, span)
+            tables.append(table)
+            comments.extend(table_comments)
+            anchor, section = f"tag:{name}", None
+        elif kind == "comment":
+            text, brace = comment_text(toks[0])
+            comments.append(Comment(text, anchor, brace, pos.span(toks[0])))
+        elif kind == "escape":
+            escapes.append(toks[0].value)
+
+    if not raw and not tables:
+        # A chunk without tags (a file header of % lines, or a lone comment):
+        # it opens the next game rather than being a board of its own.
+        state.pending_comments = comments
+        state.pending_escapes = escapes
+        return None
+
+    values = _resolve_inheritance(raw, pos, state)
+    typed: TypedValues = read_typed(values, pos)
+
+    dealer_for_auction = typed.dealer
+    auction_model = None
+    if auction is not None:
+        if dealer_for_auction is not None and auction.dealer != dealer_for_auction:
+            pos.warn("pbn.auction-dealer", f"the auction starts with {auction.dealer.name}, "
+                     f"[Dealer] says {dealer_for_auction.name}", seen["Auction"].span)
+        auction_model = Auction(auction.dealer, tuple(_explain(auction.entries, auction_notes)),
+                                auction.ending, tuple(auction_notes), seen["Auction"].span,
+                                auction.origin())
+    play_model = None
+    if play is not None:
+        play_model = Play(play.first, play.rows(), play.ending, tuple(play_notes), seen["Play"].span,
+                          play.origin())
+
+    tags = tuple(sorted(
+        (Tag(t.name, t.value, t.span) for t in values
+         if t.name not in ("Auction", "Play") and (t.name not in TYPED_TAGS or t.name in typed.unread)
+         and not (t.name in _TAG_ORDER and t.value == "?")),
+        key=lambda t: (_TAG_ORDER.get(t.name, 99), t.name if t.name not in _TAG_ORDER else "")))
+
+    board = Board(
+        tags=tags, dealer=typed.dealer, vulnerability=typed.vulnerability, deal=typed.deal,
+        declarer=typed.declarer, declarer_swapped=typed.declarer_swapped, contract=typed.contract,
+        result=typed.result, result_agreed=typed.result_agreed, auction=auction_model,
+        play=play_model, tables=tuple(tables), comments=tuple(comments), escapes=tuple(escapes),
+        format="pbn", span=raw[0].span if raw else None,
+    )
+    return check_board(board, pos, typed.spans)
+
+
+def _tag_extras(toks: list[Any], anchor: str, pos: Positions, comments: list[Comment]) -> None:
+    """Comments after a tag belong to it; stray text is kept as a comment and reported."""
+    stray: list[str] = []
+    first_stray = None
+    for tok in toks:
+        if tok.type in ("BRACE_COMMENT", "LINE_COMMENT"):
+            text, brace = comment_text(tok)
+            comments.append(Comment(text, anchor, brace, pos.span(tok)))
+        elif tok.type == "ESCAPE":
+            continue
+        else:
+            if first_stray is None:
+                first_stray = tok
+            stray.append(tok.value)
+    if first_stray is not None:
+        span = pos.span(first_stray)
+        pos.warn("pbn.stray-text", f"text outside any tag or section kept as a comment: "
+                 f"{' '.join(stray)[:60]!r}", span)
+        comments.append(Comment(" ".join(stray), anchor, True, span))
+
+
+def _seat_or(value: str, pos: Positions, span: SourceSpan, what: str) -> Seat | None:
+    if value.strip() in ("", "?", "-"):
+        return None
+    try:
+        return Seat.parse(value)
+    except ValueError:
+        pos.warn("pbn.bad-seat", f"[{what}] is not a seat: {value!r}", span)
+        return None
+
+
+def _read_note(value: str, pos: Positions, span: SourceSpan) -> Note | None:
+    index, sep, text = value.partition(":")
+    if not sep or not index.strip().isdigit():
+        pos.warn("pbn.bad-note", f"note without an index: {value!r}", span)
+        return None
+    return Note(int(index), text, span)
+
+
+def _explain(entries: list[Any], notes: list[Note]) -> list[Any]:
+    """Attach each referenced note's text to the call that cites it."""
+    if not notes:
+        return entries
+    text = {n.index: n.text for n in notes}
+    import dataclasses
+    return [dataclasses.replace(e, explanation=text.get(e.note)) if e.note in text else e
+            for e in entries]
+
+
+def _resolve_inheritance(raw: list[RawTag], pos: Positions, state: FileState) -> list[RawTag]:
+    """Apply PBN 4.8 inheritance and rpbridge.net's compact records; remember values."""
+    out: list[RawTag] = []
+    present = {t.name for t in raw}
+    for tag in raw:
+        value = tag.value
+        if value.startswith("##"):
+            value = value[2:]
+            state.sticky[tag.name] = value
+        elif value == "#":
+            if tag.name in _NOT_INHERITED:
+                pos.warn("pbn.bad-inheritance", f"[{tag.name}] may not be inherited", tag.span)
+            value = state.last_values.get(tag.name, "")
+        out.append(RawTag(tag.name, value, tag.span))
+    for name, value in state.sticky.items():
+        if name not in present:
+            out.append(RawTag(name, value, raw[0].span))
+            present.add(name)
+    if "Deal" not in present and "Board" not in present and state.previous_raw.get("Deal") \
+            and ("Contract" in present or "Auction" in present):
+        # rpbridge.net: the second table of a board repeats only players, contract and play.
+        pos.info("pbn.compact-record", "record without [Board] and [Deal]: board, dealer, "
+                 "vulnerability and deal taken from the previous game", raw[0].span)
+        for name in _COMPACT_REUSE:
+            if name not in present and name in state.previous_raw:
+                out.append(RawTag(name, state.previous_raw[name], raw[0].span))
+                present.add(name)
+    for tag in out:
+        state.last_values[tag.name] = tag.value
+    state.previous_raw = {t.name: t.value for t in out}
+    return out

@@ -1,0 +1,59 @@
+"""The PBN grammar, loaded once per process.
+
+The grammar lives in ``grammars/pbn.lark`` (package data). Parsing is LALR with
+Lark's contextual lexer and an inline transformer, so no parse tree is built:
+each rule hands its tokens straight to the reader. The ``lark-cython`` plugin is
+used when it is installed (it roughly halves lexing time); results are the same.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+from lark import Lark, Transformer
+
+try:  # optional speed-up, same results
+    import lark_cython  # type: ignore[import-not-found]
+except ImportError:  # pragma: no cover - depends on the environment
+    lark_cython = None
+
+
+class _Items(Transformer):  # type: ignore[type-arg]
+    """Turns each rule into an ``(kind, tokens)`` pair without building a tree."""
+
+    def start(self, children: list[Any]) -> list[Any]:
+        return children
+
+    def tag(self, children: list[Any]) -> tuple[str, list[Any]]:
+        return ("tag", children)
+
+    def auction(self, children: list[Any]) -> tuple[str, list[Any]]:
+        return ("auction", children)
+
+    def play(self, children: list[Any]) -> tuple[str, list[Any]]:
+        return ("play", children)
+
+    def note(self, children: list[Any]) -> tuple[str, list[Any]]:
+        return ("note", children)
+
+    def table(self, children: list[Any]) -> tuple[str, list[Any]]:
+        return ("table", children)
+
+    def comment(self, children: list[Any]) -> tuple[str, list[Any]]:
+        return ("comment", children)
+
+    def escape(self, children: list[Any]) -> tuple[str, list[Any]]:
+        return ("escape", children)
+
+
+@functools.lru_cache(maxsize=None)
+def pbn_parser(accelerated: bool = True) -> Lark:
+    """The LALR parser for one PBN game; ``accelerated`` uses lark-cython if present."""
+    options: dict[str, Any] = {}
+    if accelerated and lark_cython is not None:
+        options["_plugins"] = lark_cython.plugins
+    return Lark.open_from_package(
+        "hakem.parsers", "pbn.lark", ("grammars",),
+        parser="lalr", lexer="contextual", transformer=_Items(), **options,
+    )

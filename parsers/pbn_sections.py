@@ -1,0 +1,247 @@
+"""Reading the auction, play and table sections of a PBN game (PBN 3.2-3.4, ch. 5).
+
+Each reader walks the section's tokens in order, keeps PBN's irregularity marks
+(spec 3.9) on the entries, anchors commentary to the entry it follows, and
+reports anything it cannot read as a diagnostic with its position.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from hakem.model.auction import AuctionCall, plain_call
+from hakem.model.calls import _CALLS
+from hakem.model.cards import _CARDS
+from hakem.model.origin import Origin, Run
+from hakem.model.play import plain_cell
+from hakem.model.board import Comment, Table
+from hakem.model.calls import PASS, Call
+from hakem.model.cards import Card
+from hakem.model.play import PlayedCard
+from hakem.model.seat import Seat
+
+from .pbn_tokens import Positions, comment_text, words as words_at
+
+_SUFFIX_NAGS = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
+
+
+class AuctionReader:
+    """Builds the auction entries from the tokens after ``[Auction "seat"]``."""
+
+    def __init__(self, first: Seat, pos: Positions) -> None:
+        self.first = first
+        self.pos = pos
+        self.entries: list[AuctionCall] = []
+        self.comments: list[Comment] = []
+        self.leading_dashes = 0
+        self.ending: str | None = None
+        self._insufficient_next = False
+        self.runs: list[Run] = []
+
+    def origin(self) -> Origin:
+        return Origin(self.pos.path, tuple(self.runs))
+
+    @property
+    def dealer(self) -> Seat:
+        return self.first.offset(self.leading_dashes)
+
+    def _seat(self) -> Seat:
+        return self.first.offset(self.leading_dashes + len(self.entries))
+
+    def _add(self, call: Call | None, span: Any) -> None:
+        if self.ending is not None:
+            self.pos.warn("pbn.call-after-end", f"call after the auction's '{self.ending}'", span)
+        insufficient = self._insufficient_next and call is not None and call.is_bid
+        if self._insufficient_next and call is not None and not call.is_bid:
+            # the reference verifier quietly drops ^I before Pass, X or XX
+            self.pos.warn("pbn.bad-insufficient-mark", "^I before a call that is not a bid", span)
+        self._insufficient_next = False
+        self.entries.append(AuctionCall(call, self._seat(), insufficient=insufficient, span=span))
+
+    def _run(self, tok: Any) -> None:
+        """A run of plain calls: shared entries, positions kept on the run."""
+        words = tok.value.split()
+        if self._insufficient_next or self.ending is not None or any(
+                w not in _CALLS or w.upper() == "AP" for w in words):
+            for word, span in words_at(tok, self.pos.path, self.pos.line0):
+                if word.upper() == "AP":
+                    self._all_pass(span)
+                else:
+                    self._add(Call.parse(word), span)
+            return
+        self.runs.append(Run(len(self.entries), self.pos.line0 + tok.line - 1, tok.column, tok.value))
+        first = self.first.offset(self.leading_dashes + len(self.entries))
+        entries = self.entries
+        for i, word in enumerate(words):
+            entries.append(plain_call(_CALLS[word], first.offset(i)))
+
+    def _all_pass(self, span: Any) -> None:
+        """``AP``: all the passes still needed (3 after a bid, 4 if nobody bid)."""
+        calls = [e.call for e in self.entries if e.call is not None]
+        bid = any(not c.is_pass for c in calls)
+        trailing = 0
+        for call in reversed(calls):
+            if not call.is_pass:
+                break
+            trailing += 1
+        needed = (3 if bid else 4) - trailing
+        for _ in range(max(needed, 0)):
+            self._add(PASS, span)
+
+    def _annotate(self, tok: Any, **changes: Any) -> None:
+        if not self.entries:
+            self.pos.warn("pbn.orphan-annotation", f"{tok.value!r} before any call", self.pos.span(tok))
+            return
+        last = self.entries[-1]
+        if "nag" in changes:
+            changes = {"nags": last.nags + (changes.pop("nag"),)}
+        self.entries[-1] = dataclasses.replace(last, **changes)
+
+    def feed(self, tok: Any) -> None:
+        kind = tok.type
+        if kind == "CALLS":
+            self._run(tok)
+        elif kind == "DASH":
+            if self.entries:
+                self.pos.warn("pbn.dash-in-auction", "'-' after the first call", self.pos.span(tok))
+            else:
+                self.leading_dashes += 1
+        elif kind == "ALL_PASS":
+            self._all_pass(self.pos.span(tok))
+        elif kind == "IRREG_CALL":
+            if tok.value.upper() == "^S":
+                self._add(None, self.pos.span(tok))
+            else:
+                if self._insufficient_next:
+                    self.pos.error("pbn.double-insufficient-mark", "two ^I in a row", self.pos.span(tok))
+                self._insufficient_next = True
+        elif kind == "SUFFIX":
+            self._annotate(tok, suffix=tok.value)
+        elif kind == "NOTE_REF":
+            self._annotate(tok, note=int(tok.value[1:-1]), alert=True)
+        elif kind == "NAG":
+            self._annotate(tok, nag=int(tok.value[1:]))
+        elif kind == "END":
+            self.ending = tok.value
+        elif kind in ("BRACE_COMMENT", "LINE_COMMENT", "ESCAPE"):
+            if kind == "ESCAPE":
+                return
+            text, brace = comment_text(tok)
+            self.comments.append(Comment(text, f"auction:{len(self.entries) - 1}", brace,
+                                         self.pos.span(tok)))
+        else:
+            self.pos.warn("pbn.bad-call", f"not a call: {tok.value!r}", self.pos.span(tok))
+
+
+class PlayReader:
+    """Builds the seat-column rows from the tokens after ``[Play "seat"]``."""
+
+    def __init__(self, first: Seat, pos: Positions) -> None:
+        self.first = first
+        self.pos = pos
+        self.cells: list[PlayedCard] = []
+        self.comments: list[Comment] = []
+        self.ending: str | None = None
+        self._mark: str | None = None
+        self._plus: Any = None
+        self.runs: list[Run] = []
+
+    def origin(self) -> Origin:
+        return Origin(self.pos.path, tuple(self.runs))
+
+    def _add(self, card: Card | None, span: Any) -> None:
+        if self._plus is not None:
+            # '+' followed by more cards stood for the next card to be played
+            # (PBN 3.4.4, e.g. "+ - - CQ"): it occupies a cell.
+            plus, self._plus = self._plus, None
+            self.cells.append(PlayedCard(None, self.first.offset(len(self.cells)), span=plus))
+        mark, self._mark = self._mark, None
+        seat = self.first.offset(len(self.cells))
+        self.cells.append(PlayedCard(card, seat, revoke=mark == "R", lead_out_of_turn=mark == "L",
+                                     span=span))
+
+    def _annotate(self, tok: Any, **changes: Any) -> None:
+        if not self.cells:
+            self.pos.warn("pbn.orphan-annotation", f"{tok.value!r} before any card", self.pos.span(tok))
+            return
+        last = self.cells[-1]
+        if "nag" in changes:
+            changes = {"nags": last.nags + (changes.pop("nag"),)}
+        self.cells[-1] = dataclasses.replace(last, **changes)
+
+    def _run(self, tok: Any) -> None:
+        """A run of plain cards: shared cells, positions kept on the run."""
+        if self._plus is not None or self._mark is not None:
+            for word, span in words_at(tok, self.pos.path, self.pos.line0):
+                self._add(None if word == "-" else Card.parse(word), span)
+            return
+        self.runs.append(Run(len(self.cells), self.pos.line0 + tok.line - 1, tok.column, tok.value))
+        cells = self.cells
+        first = self.first
+        for word in tok.value.split():
+            card = None if word == "-" else _CARDS.get(word) or Card.parse(word)
+            cells.append(plain_cell(card, first.offset(len(cells))))
+
+    def _anchor(self) -> str:
+        if not self.cells:
+            return "play:-1:-1"
+        index = len(self.cells) - 1
+        return f"play:{index // 4}:{index % 4}"
+
+    def feed(self, tok: Any) -> None:
+        kind = tok.type
+        if kind == "CARDS":
+            self._run(tok)
+        elif kind == "IRREG_CARD":
+            mark = tok.value[1].upper()
+            if self._mark is not None:
+                self.pos.error("pbn.double-card-mark", "^R and ^L cannot be combined on one card",
+                               self.pos.span(tok))
+            self._mark = mark
+        elif kind == "SUFFIX":
+            self._annotate(tok, suffix=tok.value)
+        elif kind == "NOTE_REF":
+            self._annotate(tok, note=int(tok.value[1:-1]))
+        elif kind == "NAG":
+            self._annotate(tok, nag=int(tok.value[1:]))
+        elif kind == "END":
+            if tok.value == "+":
+                self._plus = self.pos.span(tok)
+            self.ending = tok.value
+        elif kind in ("BRACE_COMMENT", "LINE_COMMENT"):
+            text, brace = comment_text(tok)
+            self.comments.append(Comment(text, self._anchor(), brace, self.pos.span(tok)))
+        elif kind == "ESCAPE":
+            return
+        else:
+            self.pos.warn("pbn.bad-card", f"not a card: {tok.value!r}", self.pos.span(tok))
+
+    def rows(self) -> tuple[tuple[PlayedCard | None, ...], ...]:
+        out = []
+        for start in range(0, len(self.cells), 4):
+            out.append(tuple(self.cells[start:start + 4]))
+        return tuple(out)
+
+
+def read_table(name: str, spec: str, tokens: list[Any], pos: Positions,
+               span: Any) -> tuple[Table, list[Comment]]:
+    """A supplemental section: the tag value lists the columns; cells fill rows in order."""
+    columns = tuple(c.strip() for c in spec.split(";")) if spec.strip() else ()
+    cells: list[str] = []
+    comments: list[Comment] = []
+    for tok in tokens:
+        if tok.type in ("BRACE_COMMENT", "LINE_COMMENT"):
+            text, brace = comment_text(tok)
+            comments.append(Comment(text, f"tag:{name}", brace, pos.span(tok)))
+        elif tok.type == "STRING":
+            cells.append(tok.value[1:-1])
+        elif tok.type == "ESCAPE":
+            continue
+        else:
+            cells.append(tok.value)
+    width = len(columns) or 1
+    if cells and len(cells) % width:
+        pos.warn("pbn.table-ragged", f"{name}: {len(cells)} cells do not fill rows of {width}", span)
+    rows = tuple(tuple(cells[i:i + width]) for i in range(0, len(cells), width))
+    return Table(name, columns, rows, span), comments

@@ -1,0 +1,72 @@
+"""Splitting PBN text into games before parsing (PBN 2.1 section 2).
+
+A game ends at a semi-empty line (empty or only spaces and tabs), except inside a
+``{...}`` comment, which may hold blank lines. Splitting first, as python-chess's
+``read_game`` does, means one broken game never costs the rest of the file.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterator
+
+
+@dataclass(frozen=True, slots=True)
+class Chunk:
+    """The text of one game and where it starts in the file."""
+
+    text: str
+    line: int
+    """1-based line number of the chunk's first line."""
+    unclosed_brace: bool = False
+    """The chunk ends inside a ``{`` comment that never closed (end of file)."""
+
+
+def split_games(text: str) -> Iterator[Chunk]:
+    """Yield the non-blank chunks of ``text`` (newlines already normalised to ``\\n``)."""
+    lines = text.split("\n")
+    start: int | None = None
+    in_brace = False
+    buf: list[str] = []
+    for number, line in enumerate(lines, start=1):
+        if not in_brace and (not line or line.isspace()):
+            if buf:
+                yield Chunk("\n".join(buf), start or number)
+                buf = []
+                start = None
+            continue
+        if start is None:
+            start = number
+        buf.append(line)
+        if in_brace or "{" in line:
+            in_brace = _brace_state(line, in_brace)
+    if buf:
+        yield Chunk("\n".join(buf), start or len(lines), unclosed_brace=in_brace)
+
+
+def _brace_state(line: str, in_brace: bool) -> bool:
+    """Whether a ``{`` comment is still open after ``line``.
+
+    Braces inside a ``;`` comment or a tag's string value mean nothing (PBN 3.7).
+    """
+    in_string = False
+    i = 0
+    n = len(line)
+    while i < n:
+        ch = line[i]
+        if in_brace:
+            if ch == "}":
+                in_brace = False
+        elif in_string:
+            if ch == "\\":
+                i += 1
+            elif ch == '"':
+                in_string = False
+        elif ch == "{":
+            in_brace = True
+        elif ch == '"':
+            in_string = True
+        elif ch == ";":
+            break
+        i += 1
+    return in_brace

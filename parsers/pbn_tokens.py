@@ -1,0 +1,122 @@
+"""Positions and small helpers shared by the PBN section readers."""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Iterator
+
+from hakem.model.diagnostics import Diagnostic, Severity, SourceSpan
+
+_WORD = re.compile(r"\S+")
+_TAG_RE = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*(?:"((?:[^"\\\n]|\\.)*)"|([^\]"\n]*))\s*\]')
+
+
+class Positions:
+    """Turns token positions inside a game into file positions."""
+
+    __slots__ = ("path", "line0", "diagnostics")
+
+    def __init__(self, path: str | None, line0: int) -> None:
+        self.path = path
+        self.line0 = line0
+        self.diagnostics: list[Diagnostic] = []
+
+    def span(self, tok: Any) -> SourceSpan:
+        return SourceSpan(self.path, self.line0 + tok.line - 1, tok.column)
+
+    def span_at(self, tok: Any, offset: int) -> SourceSpan:
+        """Position of the character ``offset`` places into ``tok``'s text."""
+        value = tok.value
+        newlines = value.count("\n", 0, offset)
+        if newlines:
+            column = offset - value.rindex("\n", 0, offset)
+        else:
+            column = tok.column + offset
+        return SourceSpan(self.path, self.line0 + tok.line - 1 + newlines, column)
+
+    def report(self, severity: Severity, code: str, message: str, span: SourceSpan | None) -> None:
+        self.diagnostics.append(Diagnostic(severity, code, message, span))
+
+    def warn(self, code: str, message: str, span: SourceSpan | None) -> None:
+        self.report(Severity.WARNING, code, message, span)
+
+    def error(self, code: str, message: str, span: SourceSpan | None) -> None:
+        self.report(Severity.ERROR, code, message, span)
+
+    def info(self, code: str, message: str, span: SourceSpan | None) -> None:
+        self.report(Severity.INFO, code, message, span)
+
+
+def words(tok: Any, path: str | None, line0: int) -> Iterator[tuple[str, SourceSpan]]:
+    """The white-space separated words of a run token, each with its file position."""
+    value = tok.value
+    line = line0 + tok.line - 1
+    if "\n" not in value:
+        column = tok.column
+        for m in _WORD.finditer(value):
+            yield m.group(), SourceSpan(path, line, column + m.start())
+        return
+    line_start = -tok.column + 1  # offset of the (virtual) start of the token's first line
+    last = 0
+    for m in _WORD.finditer(value):
+        start = m.start()
+        newlines = value.count("\n", last, start)
+        if newlines:
+            line += newlines
+            line_start = value.rindex("\n", last, start) + 1
+        last = start
+        yield m.group(), SourceSpan(path, line, start - line_start + 1)
+
+
+def unescape(value: str) -> str:
+    """PBN strings escape a quote as ``\\"`` and a backslash as ``\\\\``."""
+    if "\\" not in value:
+        return value
+    return re.sub(r'\\(["\\])', r"\1", value)
+
+
+_NEEDS_ESCAPE = re.compile(r'\\(?=["\\]|$)|"')
+
+
+def escape(value: str) -> str:
+    """Inverse of :func:`unescape`; a lone backslash (``Result\\2R``) is left as it is."""
+    if "\\" not in value and '"' not in value:
+        return value
+    return _NEEDS_ESCAPE.sub(lambda m: "\\" + m.group(), value)
+
+
+def split_tags(tok: Any, path: str | None, line0: int) -> Iterator[tuple[str, str, SourceSpan]]:
+    """The tag pairs in a TAG run: ``(name, value, span)``."""
+    value = tok.value
+    line = line0 + tok.line - 1
+    line_start = 1 - tok.column
+    last = 0
+    for m in _TAG_RE.finditer(value):
+        start = m.start()
+        newlines = value.count("\n", last, start)
+        if newlines:
+            line += newlines
+            line_start = value.rindex("\n", last, start) + 1
+        last = start
+        name, quoted, bare = m.group(1, 2, 3)
+        span = SourceSpan(path, line, start - line_start + 1)
+        if quoted is not None:
+            yield name, (unescape(quoted) if "\\" in quoted else quoted), span
+        else:
+            yield name, bare.strip(), span
+
+
+def comment_text(tok: Any) -> tuple[str, bool]:
+    """The text of a comment token and whether it was a ``{}`` comment."""
+    value = tok.value
+    if value.startswith("{"):
+        return value[1:-1], True
+    return value[1:], False
+
+
+def tag_value(tok: Any) -> tuple[str, str]:
+    """Name and value of a single-tag token (Auction, Play, Note, tables)."""
+    m = _TAG_RE.match(tok.value)
+    if m is None:  # pragma: no cover - the grammar only lets tag pairs through
+        return "", ""
+    return m.group(1), unescape(m.group(2) if m.group(2) is not None else m.group(3).strip())

@@ -1,0 +1,181 @@
+"""Typed values of the PBN tags hakem understands, and cross-checks on a built board.
+
+Unknown (``?``) and not-applicable (``""``) values become None. A value that
+cannot be read stays in :attr:`Board.tags` verbatim, with a diagnostic, so the
+writer can put it back and nothing is lost.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from hakem.model.board import Board
+from hakem.model.contract import Contract
+from hakem.model.deal import Deal
+from hakem.model.diagnostics import Diagnostic, Severity
+from hakem.model.replay import replay
+from hakem.model.seat import Seat, Side, Vulnerability
+
+from .pbn_tokens import Positions
+
+_RESULT_SIDES = re.compile(r"^(NS|EW)\s+(\d+)(?:\s+(NS|EW)\s+(\d+))?$", re.IGNORECASE)
+_SEVERITY = {"error": Severity.ERROR, "warning": Severity.WARNING, "info": Severity.INFO}
+
+
+@dataclass
+class TypedValues:
+    dealer: Seat | None = None
+    vulnerability: Vulnerability | None = None
+    deal: Deal | None = None
+    declarer: Seat | None = None
+    declarer_swapped: bool = False
+    contract: Contract | None = None
+    result: int | None = None
+    result_agreed: bool = False
+    unread: set[str] = field(default_factory=set)
+    spans: dict[str, Any] = field(default_factory=dict)
+
+
+def _blank(value: str) -> bool:
+    return value.strip() in ("", "?", "-")
+
+
+def read_typed(tags: list[Any], pos: Positions) -> TypedValues:
+    """Read Dealer, Vulnerable, Deal, Declarer, Contract and Result."""
+    out = TypedValues()
+    by_name = {t.name: t for t in tags}
+    out.spans = {t.name: t.span for t in tags}
+
+    def bad(name: str, message: str) -> None:
+        out.unread.add(name)
+        pos.warn(f"pbn.bad-{name.lower()}", message, by_name[name].span)
+
+    if (t := by_name.get("Dealer")) and not _blank(t.value):
+        try:
+            out.dealer = Seat.parse(t.value)
+        except ValueError:
+            bad("Dealer", f"[Dealer] is not a seat: {t.value!r}")
+    if (t := by_name.get("Vulnerable")) and t.value.strip() not in ("", "?"):
+        try:
+            out.vulnerability = Vulnerability.parse(t.value)
+        except ValueError:
+            bad("Vulnerable", f"[Vulnerable] not understood: {t.value!r}")
+    if (t := by_name.get("Deal")) and not _blank(t.value):
+        try:
+            out.deal = Deal.parse(t.value)
+        except ValueError as exc:
+            out.unread.add("Deal")
+            pos.error("pbn.bad-deal", f"[Deal] cannot be read: {exc}", t.span)
+    if (t := by_name.get("Declarer")) and not _blank(t.value):
+        value = t.value.strip()
+        if value.startswith("^"):
+            out.declarer_swapped = True
+            value = value[1:]
+        try:
+            out.declarer = Seat.parse(value)
+        except ValueError:
+            out.declarer_swapped = False
+            bad("Declarer", f"[Declarer] is not a seat: {t.value!r}")
+    if (t := by_name.get("Contract")) and not _blank(t.value):
+        try:
+            out.contract = Contract.parse(t.value, out.declarer)
+            if out.contract.is_passed_out and out.declarer is not None:
+                pos.warn("pbn.declarer-on-passed-out", "a declarer on a passed-out board",
+                         by_name["Declarer"].span)
+        except ValueError:
+            bad("Contract", f"[Contract] not understood: {t.value!r}")
+    if (t := by_name.get("Result")) and not _blank(t.value):
+        _read_result(t.value.strip(), out, bad)
+    return out
+
+
+def _read_result(value: str, out: TypedValues, bad: Any) -> None:
+    if value.startswith("^"):
+        out.result_agreed = True
+        value = value[1:].strip()
+    if value.isdigit():
+        tricks = int(value)
+        if tricks > 13:
+            bad("Result", f"[Result] {value} is more than 13 tricks")
+            out.result_agreed = False
+            return
+        out.result = tricks
+        return
+    m = _RESULT_SIDES.match(value)
+    if m and out.declarer is not None:
+        counts = {m.group(1).upper(): int(m.group(2))}
+        if m.group(3):
+            counts[m.group(3).upper()] = int(m.group(4))
+        side = out.declarer.side.value
+        other = Side(side).other.value
+        if side in counts:
+            out.result = counts[side]
+        elif other in counts:
+            out.result = 13 - counts[other]
+        return
+    out.result_agreed = False
+    bad("Result", f"[Result] not understood: {value!r}")
+
+
+def check_board(board: Board, pos: Positions, spans: dict[str, Any] | None = None) -> Board:
+    """Cross-check the pieces of a board and replay its play; attach the diagnostics."""
+    changes: dict[str, Any] = {}
+    spans = spans or {}
+    deal = board.deal
+    if deal is not None:
+        for problem in deal.problems():
+            pos.error("pbn.bad-deal", f"[Deal]: {problem}", spans.get("Deal", board.span))
+    contract = board.contract
+    if board.auction is not None and board.auction.calls:
+        from_auction = board.auction.contract()
+        if contract is None and from_auction is not None:
+            pos.info("pbn.contract-from-auction", f"no [Contract]: {from_auction} by "
+                     f"{from_auction.declarer.name if from_auction.declarer is not None else '-'} "
+                     "taken from the auction", board.auction.span)
+            contract = from_auction
+            changes["contract"] = contract
+            if board.declarer is None and contract.declarer is not None:
+                changes["declarer"] = contract.declarer
+        elif (contract is not None and from_auction is not None and not board.declarer_swapped
+              and (str(contract) != str(from_auction)
+                   or (board.declarer is not None and from_auction.declarer != board.declarer))
+              and board.auction.is_complete):
+            pos.warn("pbn.contract-auction-mismatch", f"[Contract] {contract} by "
+                     f"{board.declarer.name if board.declarer is not None else '?'}, the auction gives "
+                     f"{from_auction} by {from_auction.declarer.name if from_auction.declarer is not None else '?'}",
+                     board.auction.span)
+    declarer = changes.get("declarer", board.declarer)
+    if deal is not None and board.play is not None and contract is not None \
+            and not contract.is_passed_out and contract.strain is not None:
+        result = replay(deal, board.play, contract.strain.suit, declarer)
+        changes["replay"] = result
+        for problem in result.problems:
+            pos.report(_SEVERITY[problem.severity], problem.code, problem.message,
+                       problem.span or board.play.span)
+        if declarer is not None and board.result is not None:
+            _check_result(board, result, declarer, pos, spans.get("Result", board.span))
+    changes["diagnostics"] = tuple(pos.diagnostics)
+    return dataclasses.replace(board, **changes)
+
+
+def _check_result(board: Board, result: Any, declarer: Seat, pos: Positions, span: Any) -> None:
+    won = result.tricks_for(declarer.side)
+    played = sum(1 for t in result.tricks if t.winner is not None)
+    recorded = board.result
+    assert recorded is not None
+    if result.complete:
+        if recorded != won and not board.result_agreed:
+            pos.warn("pbn.result-mismatch", f"[Result] {recorded} but the play gives declarer {won}",
+                     span)
+        elif recorded == won and board.result_agreed:
+            pos.warn("pbn.bad-agreed-result", f"[Result \"^{recorded}\"] but the play gives the same "
+                     "count", span)
+    elif result.legal and not board.result_agreed and not (won <= recorded <= won + 13 - played):
+        pos.warn("pbn.result-impossible", f"[Result] {recorded}: declarer has {won} of the "
+                 f"{played} tricks played", span)
+
+
+__all__ = ["TypedValues", "read_typed", "check_board", "Diagnostic"]
