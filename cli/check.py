@@ -1,0 +1,57 @@
+"""``hakem check``: every irregularity in a batch of records, file by file, board by board."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from typing import Any
+
+import click
+
+from hakem.model.board import Board
+
+from .common import read_all
+
+
+def _board_label(board: Board) -> str:
+    return board.board_id or "?"
+
+
+def run_check(paths: tuple[str, ...], fmt: str, quiet: bool) -> int:
+    """Print the irregularities; return the exit status (1 when an input had errors)."""
+    from hakem.laws.detect import check, irregularity_to_dict
+
+    kinds: Counter[str] = Counter()
+    files = boards = 0
+    input_errors = 0
+    for result in read_all(paths):
+        files += 1
+        input_errors += result.has_errors
+        for diag in result.diagnostics:
+            click.echo(str(diag), err=True)
+        for board in result.boards:
+            boards += 1
+            found, _diags = check(board)
+            for irr in found:
+                kinds[irr.kind.value] += 1
+                if quiet:
+                    continue
+                if fmt == "json":
+                    row: dict[str, Any] = {"file": result.path, "board": _board_label(board)}
+                    row.update(irregularity_to_dict(irr))
+                    click.echo(json.dumps(row, ensure_ascii=False))
+                else:
+                    click.echo(_line(result.path, board, irr))
+    out_err = fmt == "json"
+    click.echo(f"{files} files, {boards} boards, {sum(kinds.values())} irregularities", err=out_err)
+    for kind, n in kinds.most_common():
+        click.echo(f"  {n:7d}  {kind}", err=out_err)
+    return 1 if input_errors else 0
+
+
+def _line(path: str, board: Board, irr: Any) -> str:
+    where = str(irr.span) if irr.span is not None else (str(board.span) if board.span else path)
+    who = irr.offender.name if irr.offender is not None else "-"
+    position = str(irr.position) if irr.position is not None else ""
+    detail = irr.detail or ""
+    return f"{where}: board {_board_label(board)}: {irr.kind.value} by {who} {position}: {detail}".rstrip()
