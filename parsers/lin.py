@@ -1,0 +1,151 @@
+"""Reading and writing BBO LIN records (hand records, vugraph archives, movies).
+
+>>> boards = loads("pn|S,W,N,E|md|3SAKQJHAKQJDAKQCAK,S2345H2345D2345C23,S6789H6789D6789C45,"
+...                "|sv|o|ah|Board 1|mb|7N|mb|p|mb|p|mb|p|pc|H2|mc|13|")
+>>> b = boards[0]
+>>> b.contract, b.declarer, b.result, b.players[Seat.S]
+(Contract.parse('7NT', Seat.N), Seat.N, 13, 'S')
+
+The layouts, every command read and what ``mc`` means are in docs/lin.md.
+"""
+
+from __future__ import annotations
+
+import bisect
+from dataclasses import dataclass, field
+from typing import IO, Iterable, Iterator
+from urllib.parse import quote
+
+from hakem.model.board import Board
+from hakem.model.diagnostics import Diagnostic, ParseError, Severity, SourceSpan
+from hakem.model.seat import Seat  # noqa: F401  (doctest)
+
+from .lin_assemble import assemble
+from .lin_board import BoardReader, Context
+from .lin_split import split_boards
+from .lin_tokens import Positions, tokenize, url_decode
+from .lin_writer import dumps as _dumps
+from .source import Source, read_source
+
+__all__ = ["iter_boards", "load", "loads", "dump", "dumps", "read", "LinFile", "handviewer_url"]
+
+HANDVIEWER = "https://www.bridgebase.com/tools/handviewer.html?lin="
+
+
+@dataclass
+class LinFile:
+    """Everything read from one LIN text: the boards, and problems that belong to no board."""
+
+    boards: list[Board] = field(default_factory=list)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+    @property
+    def all_diagnostics(self) -> list[Diagnostic]:
+        return self.diagnostics + [d for b in self.boards for d in b.diagnostics]
+
+
+def read_text(text: str, path: str | None = None, strict: bool = False) -> LinFile:
+    """Read LIN ``text`` (already decoded). ``strict`` raises ParseError on the first format problem."""
+    out = LinFile()
+    decoded = url_decode(text)
+    notes: list[tuple[Severity, str, str, int]] = []
+    if decoded is not None:
+        text = decoded
+        notes.append((Severity.INFO, "lin.url-decoded", "URL-encoded LIN (handviewer form) was "
+                       "decoded; lines and columns refer to the decoded text", 0))
+    positions = Positions(text, path)
+    pairs, junk = tokenize(text)
+    for offset, stretch in junk:
+        message = (stretch if stretch.startswith("missing")
+                   else f"unreadable text {stretch[:40]!r}: not a key|value| pair")
+        if strict:
+            raise ParseError(message, positions.span(offset), positions.context(offset), "lin.unreadable")
+        notes.append((Severity.WARNING, "lin.unreadable", message, offset))
+    segments, qx_mode = split_boards(pairs)
+    ctx = Context(positions, strict, qx_mode)
+    starts: list[int] = []
+    for segment in segments:
+        if not segment.is_board:
+            continue
+        reader = BoardReader(segment, ctx)
+        reader.read()
+        out.boards.append(assemble(reader))
+        starts.append(reader.start)
+        if not qx_mode:
+            names = [p for p in segment.pairs if p[0] == "pn"]
+            if names:
+                ctx.inherited_pn = names[-1]
+    if not out.boards and (pairs or junk):
+        first = pairs[0][3] if pairs else junk[0][0]
+        notes.append((Severity.WARNING, "lin.no-board", "no board in this text (no md, mb, pc or qx)",
+                      first))
+    for severity, code, message, offset in notes:
+        diag = Diagnostic(severity, code, message, positions.span(offset))
+        index = bisect.bisect_right(starts, offset) - 1
+        if out.boards:
+            index = max(index, 0)
+            board = out.boards[index]
+            out.boards[index] = _with_diagnostic(board, diag)
+        else:
+            out.diagnostics.append(diag)
+    return out
+
+
+def _with_diagnostic(board: Board, diag: Diagnostic) -> Board:
+    import dataclasses
+    return dataclasses.replace(board, diagnostics=board.diagnostics + (diag,))
+
+
+def read(source: Source, path: str | None = None, strict: bool = False) -> LinFile:
+    """Read a LIN file or handle (encoding sniffed) into a :class:`LinFile`."""
+    text = read_source(source, path)
+    return read_text(text.text, text.path, strict)
+
+
+def iter_boards(source: Source, path: str | None = None, strict: bool = False) -> Iterator[Board]:
+    """The boards of a LIN file or handle, in file order.
+
+    Both rooms of a vugraph board come out as two boards sharing the deal.
+    Problems are on each board's ``diagnostics``; with ``strict`` the first
+    format problem raises :class:`~hakem.model.diagnostics.ParseError`.
+    A text holding no board at all yields nothing (``read`` reports why).
+    """
+    yield from read(source, path, strict).boards
+
+
+def load(source: Source, path: str | None = None, strict: bool = False) -> list[Board]:
+    """All boards of a LIN file or handle."""
+    return read(source, path, strict).boards
+
+
+def loads(text: str, path: str | None = None, strict: bool = False) -> list[Board]:
+    """All boards of a LIN string."""
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    return read_text(text, path, strict).boards
+
+
+def dumps(boards: Iterable[Board]) -> str:
+    """LIN text for ``boards``, one board per line (a match header first for vugraph boards)."""
+    return _dumps(boards)
+
+
+def dump(boards: Iterable[Board], handle: IO[str]) -> None:
+    """Write ``boards`` as LIN to a text handle."""
+    handle.write(_dumps(boards))
+
+
+def handviewer_url(board: Board) -> str:
+    """A BBO handviewer link showing ``board`` (deal, auction, play), for reports.
+
+    >>> handviewer_url(loads("md|1SA,,,|")[0])[53:]
+    'st%7C%7Cmd%7C1SAHDC%2C%2C%2C%7Crh%7C%7C'
+    """
+    lin = _dumps([board], header=False).strip().replace("\n", "")
+    return HANDVIEWER + quote(lin, safe="")
+
+
+def span_of(board: Board) -> SourceSpan | None:
+    return board.span

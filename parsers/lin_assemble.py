@@ -1,0 +1,343 @@
+"""From what :class:`~hakem.parsers.lin_board.BoardReader` collected to a Board.
+
+Seats the calls from the dealer, derives the contract from the auction, places
+each card in its seat column by following the lead from trick to trick (Law 44G:
+the winner of a trick leads to the next), replays the play against the deal, and
+sets the result: ``mc`` when present (the total tricks declarer's side took,
+see docs/lin.md), otherwise the count of a complete replay.
+"""
+
+from __future__ import annotations
+
+import re
+
+from dataclasses import dataclass
+
+from hakem.model.auction import Auction, AuctionCall
+from hakem.model.board import Board, Comment, Tag
+from hakem.model.cards import Card, Suit
+from hakem.model.contract import Contract, Risk
+from hakem.model.diagnostics import Severity, SourceSpan
+from hakem.model.play import Play, PlayedCard
+from hakem.model.replay import replay
+from hakem.model.seat import Seat, dealer_for_board
+
+from . import lin_values as values
+from .lin_board import LIN_TAG, BoardReader
+from .lin_tokens import Positions
+
+try:  # shared, span-less entries and lazy positions (hakem.model.origin)
+    from hakem.model.auction import plain_call
+    from hakem.model.play import plain_cell
+    _ORIGIN = "origin" in Play.__dataclass_fields__
+except ImportError:  # pragma: no cover - older model
+    def plain_call(call, seat):  # type: ignore[no-untyped-def]
+        return AuctionCall(call, seat)
+
+    def plain_cell(card, seat):  # type: ignore[no-untyped-def]
+        return PlayedCard(card, seat)
+    _ORIGIN = False
+
+_SEATS = (Seat.N, Seat.E, Seat.S, Seat.W)
+#: Player tags in PBN order, with each seat's index in LIN's S,W,N,E lists.
+_PLAYER_TAGS = (("West", 1), ("North", 2), ("East", 3), ("South", 0))
+_SEVERITY = {"error": Severity.ERROR, "warning": Severity.WARNING, "info": Severity.INFO}
+
+
+@dataclass(frozen=True, slots=True)
+class LinOrigin:
+    """Where each call or cell of a LIN section was written, as character offsets.
+
+    The entries are shared span-less objects (``plain_call``/``plain_cell``); the
+    position is worked out only when a diagnostic or a ruling asks for it.
+    """
+
+    positions: Positions
+    offsets: tuple[int | None, ...]
+    """By item index: call index for an auction, ``row * 4 + column`` for a play."""
+
+    def span(self, index: int) -> SourceSpan | None:
+        if 0 <= index < len(self.offsets):
+            offset = self.offsets[index]
+            if offset is not None:
+                return self.positions.span(offset)
+        return None
+
+
+def board_label(number: int | None, room: str | None) -> str:
+    label = f"board {number}" if number is not None else "board (no number)"
+    return f"{label}, {room.lower()} room" if room else label
+
+
+def assemble(reader: BoardReader) -> Board:
+    """Build the Board for one segment."""
+    s = reader.s
+    pos = reader.pos
+    header = reader.seg.header
+    label = board_label(s.number, s.room)
+
+    names = s.names
+    if names is None and "pn8" in header:
+        listed = [n.strip() for n in header["pn8"][2].split(",")]
+        names = listed[4:8] if s.room == "Closed" else listed[:4]
+    elif names is None and reader.ctx.inherited_pn is not None:
+        names = ([n.strip() for n in reader.ctx.inherited_pn[2].split(",")] + [""] * 4)[:4]
+        reader.info("lin.players-inherited", f"{label} has no pn; the players of the last pn "
+                    "in the file are used", reader.start)
+
+    tags: list[Tag] = []
+    if "vg" in header:
+        tags.extend(Tag(name, value) for name, value in values.vg_tags(header["vg"][2]))
+    if s.room:
+        tags.append(Tag("Room", s.room))
+    if s.number is not None:
+        tags.append(Tag("Board", str(s.number)))
+    if names:
+        tags.extend(Tag(tag, names[i]) for tag, i in _PLAYER_TAGS if names[i])
+    for key, pair in header.items():
+        tags.append(Tag(LIN_TAG + pair[1], pair[2], pos.span(pair[3])))
+    tags.extend(s.heads[k] for k in ("qx", "ah") if k in s.heads)
+    tags.extend(s.extra)
+
+    dealer = s.dealer
+    if dealer is None and s.number is not None and (s.deal is not None or s.calls):
+        dealer = dealer_for_board(s.number)
+        reader.info("lin.dealer-from-board", f"{label}: no dealer digit; board {s.number} gives "
+                    f"{dealer.name} (Law 2)", reader.start)
+    if s.deal is None and (s.calls or s.cards):
+        reader.warn("lin.no-deal", f"{label} has calls or cards but no md", reader.start)
+
+    auction = None
+    contract: Contract | None = None
+    if s.calls:
+        first = dealer
+        if first is None:
+            reader.warn("lin.no-dealer", f"{label}: dealer unknown; the auction is seated from "
+                        "North", s.calls[0][3])
+            first = Seat.N
+        entries = tuple(
+            AuctionCall(c[0], _SEATS[(first + i) % 4], c[1], c[2], span=pos.span(c[3]))
+            if c[1] or c[2] is not None else plain_call(c[0], _SEATS[(first + i) % 4])
+            for i, c in enumerate(s.calls))
+        if _ORIGIN:
+            origin = LinOrigin(pos, tuple(c[3] for c in s.calls))
+            auction = Auction(first, entries, span=pos.span(s.calls[0][3]), origin=origin)
+        else:
+            auction = Auction(first, entries, span=pos.span(s.calls[0][3]))
+        contract = auction.contract()
+        if not auction.is_complete:
+            if s.cards:
+                reader.warn("lin.auction-incomplete", f"{label}: the play starts before the "
+                            "auction is over; the last bid is taken as the contract", s.calls[-1][3])
+            else:
+                reader.info("lin.auction-incomplete", f"{label}: the auction is not finished; "
+                            "the contract is the last bid so far", s.calls[-1][3])
+
+    play, anchors, winners = _place_cards(reader, contract, label)
+    declarer = contract.declarer if contract is not None else None
+
+    rep = None
+    if play is not None and s.deal is not None:
+        trump = contract.strain.suit if contract is not None and contract.strain is not None else None
+        rep = replay(s.deal, play, trump, declarer)
+        for problem in rep.problems:
+            reader.s.diags.append(_problem_diag(problem, label))
+
+    result = _result(reader, contract, winners, rep, label)
+    last_call = len(s.calls) - 1
+    # Commentary in record order: the game, the auction, then the play in seat
+    # columns (the order a PBN writer gives it back); stable within one place.
+    comments = tuple(sorted((_comment(c, anchors, last_call, pos) for c in s.comments),
+                            key=_comment_order))
+
+    if "rs" in header and contract is not None:
+        _check_rs(reader, header, contract, result, label)
+
+    return Board(
+        tags=tuple(tags), dealer=dealer, vulnerability=s.vul, deal=s.deal, declarer=declarer,
+        contract=contract, result=result, auction=auction, play=play, comments=comments,
+        format="lin", diagnostics=tuple(s.diags),
+        span=pos.span(reader.start), replay=rep)
+
+
+def _place_cards(reader: BoardReader, contract: Contract | None, label: str
+                 ) -> tuple[Play | None, list[tuple[int, int]], list[Seat]]:
+    """Seat columns for the cards, which LIN lists in play order with no seats."""
+    s = reader.s
+    cards = s.cards
+    if not cards:
+        return None, [], []
+    pos = reader.pos
+    if contract is not None and contract.is_passed_out:
+        reader.warn("lin.play-after-pass-out", f"{label}: cards played on a passed-out board; "
+                    "they are left out", s.card_offsets[0])
+        return None, [], []
+    trump: Suit | None = None
+    if contract is not None and contract.declarer is not None:
+        leader = contract.declarer.lho  # Law 41A: declarer's left-hand opponent leads
+        trump = contract.strain.suit if contract.strain is not None else None
+    else:
+        holder = s.deal.holder(cards[0]) if s.deal is not None and cards[0] is not None else None
+        if holder is None:
+            reader.warn("lin.play-unplaceable", f"{label}: no contract and no deal to tell who "
+                        f"led; {len(cards)} cards are left out", s.card_offsets[0])
+            return None, [], []
+        leader = holder
+        reader.warn("lin.play-without-contract", f"{label}: cards without a contract; the "
+                    f"holder of the first card ({holder.name}) is taken as the leader and "
+                    "notrump for trumps", s.card_offsets[0])
+    if len(cards) > 52:
+        reader.warn("lin.too-many-cards", f"{label}: {len(cards)} cards played; the ones after "
+                    "the 52nd are left out", s.card_offsets[52])
+        cards = cards[:52]
+    first = int(leader)
+    lead = first
+    offsets = s.card_offsets
+    rows: list[tuple[PlayedCard | None, ...]] = []
+    cell_offsets: list[int | None] = []
+    anchors: list[tuple[int, int]] = []
+    winners: list[Seat] = []
+    n = len(cards)
+    for t in range(0, n, 4):
+        trick = cards[t:t + 4]
+        row: list[PlayedCard | None] = [None, None, None, None]
+        where: list[int | None] = [None, None, None, None]
+        number = len(rows)
+        for i, card in enumerate(trick):
+            seat = (lead + i) % 4
+            col = (seat - first) % 4
+            row[col] = plain_cell(card, _SEATS[seat])
+            where[col] = offsets[t + i]
+            anchors.append((number, col))
+        for i in range(len(trick), 4):
+            seat = (lead + i) % 4
+            row[(seat - first) % 4] = plain_cell(None, _SEATS[seat])
+        if len(trick) < 4:  # a short last row ends at its last card (PBN 3.4.4)
+            last = max(col for col, cell in enumerate(row) if cell is not None and cell.card is not None) \
+                if any(c is not None for c in trick) else 0
+            row, where = row[:last + 1], where[:last + 1]
+        rows.append(tuple(row))
+        cell_offsets.extend(where)
+        if len(trick) < 4:
+            break
+        if None in trick:
+            if t + 4 < n:
+                reader.warn("lin.play-unplaceable", f"{label}: trick {number + 1} has an unnamed "
+                            f"card, so the next leader is unknown; {n - t - 4} later cards are "
+                            "left out", offsets[t + 4])
+                anchors.extend([anchors[-1]] * (n - t - 4))
+            break
+        best = 0
+        top: Card = trick[0]  # type: ignore[assignment]
+        for i in (1, 2, 3):
+            card = trick[i]
+            assert card is not None
+            if card.suit is top.suit:
+                if card.rank > top.rank:
+                    best, top = i, card
+            elif card.suit is trump:
+                best, top = i, card
+        lead = (lead + best) % 4
+        winners.append(_SEATS[lead])
+    ending = "*" if s.claim is not None and n < 52 else None
+    span = pos.span(offsets[0])
+    if _ORIGIN:
+        play = Play(_SEATS[first], tuple(rows), ending, span=span,
+                    origin=LinOrigin(pos, tuple(cell_offsets)))
+    else:
+        play = Play(_SEATS[first], tuple(rows), ending, span=span)
+    return play, anchors, winners
+
+
+def _result(reader: BoardReader, contract: Contract | None, winners: list[Seat], rep, label: str
+            ) -> int | None:
+    s = reader.s
+    claim = s.claim
+    if contract is None or contract.is_passed_out or contract.declarer is None:
+        if claim is not None and claim[0] != 0:
+            reader.info("lin.claim-without-contract", f"{label}: mc|{claim[0]}| but no contract",
+                        claim[1])
+        return None
+    side = contract.declarer.side
+    if claim is not None:
+        tricks, off, played = claim
+        done = played // 4
+        won = sum(1 for w in winners[:done] if w.side is side)
+        if rep is not None and rep.complete and played >= 52:
+            counted = rep.won.get(side, 0)
+            if counted != tricks:
+                reader.warn("lin.claim-mismatch", f"{label}: mc|{tricks}| but the complete play "
+                            f"gives declarer {counted} tricks", off)
+        elif tricks < won:
+            reader.warn("lin.claim-mismatch", f"{label}: mc|{tricks}| is fewer than the {won} "
+                        f"tricks declarer had already won", off)
+        elif tricks > won + 13 - done:
+            reader.warn("lin.claim-mismatch", f"{label}: mc|{tricks}| is more than the {won} "
+                        f"tricks won plus the {13 - done} left to play", off)
+        return tricks
+    if rep is not None and rep.complete:
+        return rep.won.get(side, 0)
+    if s.cards:
+        reader.info("lin.play-unfinished", f"{label}: the play stops after {len(s.cards)} cards "
+                    "with no claim (mc); no result", s.card_offsets[-1])
+    return None
+
+
+def _problem_diag(problem, label: str):  # type: ignore[no-untyped-def]
+    from hakem.model.diagnostics import Diagnostic
+    return Diagnostic(_SEVERITY.get(problem.severity, Severity.WARNING), problem.code,
+                      f"{label}: {problem.message}", problem.span)
+
+
+def _comment(item: tuple[str, str, int, int], anchors: list[tuple[int, int]], last_call: int,
+             pos) -> Comment:  # type: ignore[no-untyped-def]
+    text, kind, index, off = item
+    if kind == "play":
+        if anchors:
+            row, col = anchors[min(index, len(anchors) - 1)]
+            anchor = f"play:{row}:{col}"
+        else:  # the cards were taken back or could not be placed
+            anchor = f"auction:{last_call}"
+    elif kind == "game":
+        anchor = "game"
+    else:
+        anchor = f"auction:{index}"
+    return Comment(text, anchor, True, pos.span(off))
+
+
+def _comment_order(comment: Comment) -> tuple[int, ...]:
+    kind, _, rest = comment.anchor.partition(":")
+    if kind == "game":
+        return (0,)
+    if kind == "auction":
+        return (1, int(rest))
+    row, _, col = rest.partition(":")
+    return (2, int(row), int(col))
+
+
+_RS_RE = re.compile(r"^([1-7])([CDHSN])([NESW])(x{0,2})([=+-]\d*)?$", re.IGNORECASE)
+
+
+def _check_rs(reader: BoardReader, header, contract: Contract, result: int | None, label: str) -> None:  # type: ignore[no-untyped-def]
+    """Compare the table's entry in the vugraph results list with what the record shows."""
+    s = reader.s
+    vg = header["vg"][2] if "vg" in header else None
+    entry = values.rs_entry(header["rs"][2], vg, s.number, s.room)
+    if entry is None:
+        return
+    match = _RS_RE.match(entry)
+    if not match:
+        return
+    level, strain, seat, risk, outcome = match.groups()
+    listed_risk = {0: Risk.UNDOUBLED, 1: Risk.DOUBLED, 2: Risk.REDOUBLED}[len(risk)]
+    same_contract = (contract.level == int(level) and contract.strain is not None
+                     and contract.strain.letter[0] == strain.upper()[0]
+                     and contract.declarer == Seat.parse(seat) and contract.risk == listed_risk)
+    tricks = None
+    if outcome:
+        delta = 0 if outcome == "=" else int(outcome)
+        tricks = int(level) + 6 + delta
+    if not same_contract or (tricks is not None and result is not None and tricks != result):
+        reader.info("lin.rs-mismatch", f"{label}: the rs results list says {entry}, the record "
+                    f"shows {contract}{contract.declarer.name if contract.declarer else ''} "
+                    f"with {result} tricks", header["rs"][3])

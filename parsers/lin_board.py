@@ -1,0 +1,292 @@
+"""One LIN board segment to a :class:`~hakem.model.board.Board`.
+
+LIN is a stream of state changes (it drives BBO's movie viewer), so the reader
+walks the pairs in order: ``md`` deals, ``mb`` calls, ``an`` explains the call
+just made, ``pc`` plays, ``up`` takes back, ``mc`` ends the play with a claim.
+The seat of each card is not written: the lead passes to the winner of each
+trick (Law 44G), so the play is replayed while it is read.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+from hakem.model.board import Tag
+from hakem.model.cards import _CARDS, Card
+from hakem.model.deal import Deal
+from hakem.model.diagnostics import Diagnostic, ParseError, Severity
+from hakem.model.seat import Seat, Vulnerability
+
+from . import lin_values as values
+from .lin_split import Segment
+from .lin_tokens import Pair, Positions, run_pairs, unescape_suits
+
+#: Commands formats.md lists as BBO display or movie commands: kept as tags, not interpreted.
+DISPLAY_COMMANDS = frozenset(
+    "sa mn sk hc lc hs ls tc px ub cr cg cb fh ff fb fi fu fm fp bt tu lb sb ha ih ia hf kp do "
+    "wt ts va sc pf pd 3d bg bd se bm wb hb ip lf tb by sd dn cm fa".split())
+#: Commands that carry nothing for the record (layout, pauses).
+_SILENT = frozenset({"pg", "pa"})
+#: Prefix of the tags that keep commands hakem does not model (re-emitted by the writer).
+LIN_TAG = "LIN_"
+
+@dataclass
+class Context:
+    """Per-file reading state shared by the boards of one file."""
+
+    positions: Positions
+    strict: bool = False
+    qx_mode: bool = False
+    inherited_pn: Pair | None = None
+    on_diagnostic: Callable[[Diagnostic], None] | None = None
+
+
+@dataclass
+class _State:
+    diags: list[Diagnostic] = field(default_factory=list)
+    extra: list[Tag] = field(default_factory=list)
+    heads: dict[str, Tag] = field(default_factory=dict)
+    """Non-standard ``qx``/``ah`` values kept as written (the writer needs them first)."""
+    names: list[str] | None = None
+    number: int | None = None
+    room: str | None = None
+    dealer: Seat | None = None
+    vul: Vulnerability | None = None
+    deal: Deal | None = None
+    # calls: [call, alert, explanation, offset]
+    calls: list[list] = field(default_factory=list)  # type: ignore[type-arg]
+    cards: list[Card | None] = field(default_factory=list)
+    card_offsets: list[int] = field(default_factory=list)
+    # comments: (text, kind, index, offset); kind 'game' | 'auction' | 'play'
+    comments: list[tuple[str, str, int, int]] = field(default_factory=list)
+    claim: tuple[int, int, int] | None = None  # (tricks, offset, cards played before it)
+
+
+class BoardReader:
+    """Reads one segment. Create one per board."""
+
+    def __init__(self, segment: Segment, ctx: Context) -> None:
+        self.seg = segment
+        self.ctx = ctx
+        self.pos = ctx.positions
+        self.s = _State()
+        self.start = segment.pairs[0][3] if segment.pairs else 0
+
+    # -- diagnostics ---------------------------------------------------------------
+    def diag(self, severity: Severity, code: str, message: str, offset: int) -> None:
+        span = self.pos.span(offset)
+        if self.ctx.strict and severity is not Severity.INFO and code.startswith("lin."):
+            raise ParseError(message, span, self.pos.context(offset), code)
+        diag = Diagnostic(severity, code, message, span)
+        self.s.diags.append(diag)
+
+    def info(self, code: str, message: str, offset: int) -> None:
+        self.diag(Severity.INFO, code, message, offset)
+
+    def warn(self, code: str, message: str, offset: int) -> None:
+        self.diag(Severity.WARNING, code, message, offset)
+
+    # -- reading -------------------------------------------------------------------
+    def _anchor(self) -> tuple[str, int]:
+        s = self.s
+        if s.cards:
+            return "play", len(s.cards) - 1
+        if s.calls or s.deal is not None:
+            return "auction", len(s.calls) - 1
+        return "game", 0
+
+    def read(self) -> _State:
+        s = self.s
+        for key, raw, value, off in self.seg.pairs:
+            if key == "*c":
+                self._cards(value, off)
+                continue
+            if key == "*b":
+                for pair in run_pairs(value, off):
+                    if pair[0] == "mb":
+                        self._call(pair[2], pair[3])
+                    else:
+                        self._explain(pair[2], pair[3])
+                continue
+            if key == "pc":  # a lone card (runs are the usual form)
+                self._cards(f"pc|{value}|", off)
+            elif key in _SILENT:
+                continue
+            elif key == "mb":
+                self._call(value, off)
+            elif key == "an":
+                self._explain(value, off)
+            elif key == "md":
+                self._deal(raw, value, off)
+            elif key == "sv":
+                try:
+                    s.vul = Vulnerability.parse(value)
+                except ValueError:
+                    self.warn("lin.bad-vulnerability", f"sv|{value}|: not a vulnerability", off)
+            elif key == "st" or key == "rh":
+                if value:
+                    s.extra.append(Tag(LIN_TAG + raw, value, self.pos.span(off)))
+            elif key == "pn":
+                self._names(value, off)
+            elif key == "ah":
+                self._heading(raw, value, off)
+            elif key == "nt" or key == "at":
+                if not value:
+                    continue  # an empty text only clears BBO's comment area
+                kind, index = self._anchor()
+                s.comments.append((unescape_suits(value), kind, index, off))
+            elif key == "mc":
+                self._claim(value, off)
+            elif key == "qx":
+                self._qx(raw, value, off)
+            elif key == "up" or key == "ub":
+                self._undo(key, value, off)
+            else:
+                s.extra.append(Tag(LIN_TAG + raw, value, self.pos.span(off)))
+                if key in DISPLAY_COMMANDS:
+                    self.info("lin.display-command",
+                              f"{raw}|{value}|: BBO display command, kept as tag {LIN_TAG}{raw}", off)
+                else:
+                    self.info("lin.unknown-command",
+                              f"{raw}|{value}|: unknown command, kept as tag {LIN_TAG}{raw}", off)
+        return s
+
+    def _cards(self, run: str, off: int) -> None:
+        """A run of ``pc``/``pg`` pairs (see lin.lark)."""
+        cards, offsets = self.s.cards, self.s.card_offsets
+        get = _CARDS.get
+        parts = run.split("|")
+        pos = off
+        for i in range(0, len(parts) - 1, 2):
+            raw = parts[i]
+            if len(raw) != 2:
+                stripped = raw.lstrip()
+                pos += len(raw) - len(stripped)
+                raw = stripped
+            value = parts[i + 1]
+            if raw == "pg":
+                pass
+            elif raw == "pc" or raw.lower() == "pc":
+                card = get(value)
+                if card is None:
+                    card, problem = values.parse_card(value)
+                    if problem:
+                        self.warn("lin.bad-card", problem, pos)
+                cards.append(card)
+                offsets.append(pos)
+            pos += len(value) + 4
+
+    def _call(self, value: str, off: int) -> None:
+        try:
+            parsed, alert = values.parse_call(value)
+        except ValueError:
+            self.warn("lin.bad-call", f"mb|{value}|: not a call; it is left out of the auction", off)
+            return
+        if self.s.cards:
+            self.warn("lin.call-after-play", f"mb|{value}|: a call after the play started", off)
+        for call in parsed:
+            self.s.calls.append([call, alert, None, off])
+
+    def _explain(self, value: str, off: int) -> None:
+        s = self.s
+        text = unescape_suits(value)
+        if not s.calls or s.cards:
+            # An explanation with no call before it: keep the words as commentary.
+            self.warn("lin.orphan-explanation", f"an|{value}|: no call to explain", off)
+            kind, index = self._anchor()
+            s.comments.append((text, kind, index, off))
+            return
+        last = s.calls[-1]
+        if last[2] is not None:
+            self.info("lin.second-explanation", f"an|{value}|: a second explanation of one call; "
+                      "the texts are joined", off)
+            text = last[2] + "\n" + text
+        last[2] = text
+
+    def _deal(self, raw: str, value: str, off: int) -> None:
+        s = self.s
+        if value.startswith("0"):
+            # Movies re-deal cards mid-board with md|0...; not a tournament record.
+            s.extra.append(Tag(LIN_TAG + raw, value, self.pos.span(off)))
+            self.info("lin.movie-command", f"md|{value[:20]}|: movie re-deal, kept as tag", off)
+            return
+        if s.deal is not None:
+            self.warn("lin.second-deal", "a second md in one board; the later deal is used", off)
+        try:
+            dealer, deal = values.parse_md(value)
+        except ValueError as exc:
+            self.warn("lin.bad-deal", f"md: {exc}", off)
+            return
+        for problem in deal.problems():
+            self.warn("lin.bad-deal", f"md: {problem}", off)
+        if not deal.is_complete:
+            known = sum(1 for h in deal.hands if h is not None)
+            self.info("lin.partial-deal", f"md gives {known} of 4 hands; the rest are unknown", off)
+        s.dealer, s.deal = dealer, deal
+        if dealer is None:
+            self.info("lin.no-dealer", "md has no dealer digit", off)
+
+    def _names(self, value: str, off: int) -> None:
+        names = [n.strip() for n in value.split(",")]
+        if len(names) == 8:
+            names = names[:4] if self.s.room != "Closed" else names[4:]
+        elif len(names) != 4:
+            self.warn("lin.bad-players", f"pn lists {len(names)} names, not 4 (S,W,N,E)", off)
+            names = (names + ["", "", "", ""])[:4]
+        if self.s.names is not None:
+            self.info("lin.second-players", "a second pn in one board; the later names are used", off)
+        self.s.names = names
+
+    def _heading(self, raw: str, value: str, off: int) -> None:
+        number = values.board_from_ah(value)
+        if number is None or value != f"Board {number}":
+            self.s.heads["ah"] = Tag(LIN_TAG + raw, value, self.pos.span(off))
+        if number is None:
+            return
+        if self.s.number is not None and self.s.number != number:
+            self.info("lin.board-number-mismatch",
+                      f"ah|{value}| disagrees with qx board {self.s.number}; qx is kept", off)
+            return
+        self.s.number = number
+
+    def _qx(self, raw: str, value: str, off: int) -> None:
+        room, number = values.parse_qx(value)
+        if room is None or value != f"{'o' if room == 'Open' else 'c'}{number}":
+            self.s.heads["qx"] = Tag(LIN_TAG + raw, value, self.pos.span(off))
+        if room is None:
+            self.warn("lin.bad-room", f"qx|{value}|: expected o<n> or c<n>", off)
+            return
+        self.s.room, self.s.number = room, number
+
+    def _claim(self, value: str, off: int) -> None:
+        text = value.strip()
+        if not text.isdigit() or int(text) > 13:
+            self.warn("lin.bad-claim", f"mc|{value}|: not a trick count 0-13", off)
+            return
+        if self.s.claim is not None:
+            self.info("lin.second-claim", "a second mc in one board; the later one is kept", off)
+        self.s.claim = (int(text), off, len(self.s.cards))
+
+    def _undo(self, key: str, value: str, off: int) -> None:
+        """``up|n|`` takes back the last n cards (or calls, before the play), ``ub`` calls.
+
+        The record keeps the final sequence; that something was taken back matters
+        to a director (Laws 25 and 47), so it stays as commentary and a diagnostic.
+        """
+        s = self.s
+        text = value.strip()
+        count = int(text) if text.isdigit() else 1
+        if key == "up" and s.cards:
+            count = min(count, len(s.cards))
+            words = " ".join(str(c) if c else "?" for c in s.cards[-count:])
+            del s.cards[-count:]
+            del s.card_offsets[-count:]
+        else:
+            count = min(count, len(s.calls))
+            words = " ".join(str(c[0]) for c in s.calls[len(s.calls) - count:])
+            del s.calls[len(s.calls) - count:]
+        message = f"BBO undo ({key} {value}): took back {words or 'nothing'}"
+        self.info("lin.undo", message, off)
+        kind, index = self._anchor()
+        s.comments.append((message, kind, index, off))

@@ -1,0 +1,173 @@
+"""LIN text to a flat list of ``key|value|`` pairs, with positions.
+
+The Lark grammar (``grammars/lin.lark``) lexes the text; runs of calls and of
+cards come out as one token each and are split here. Every pair keeps the
+character offset of its key, and :class:`Positions` turns offsets into
+line:column only when a diagnostic needs one.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from functools import lru_cache
+from typing import Any
+from urllib.parse import unquote_plus
+
+from lark import Lark, Transformer
+
+from hakem.model.diagnostics import SourceSpan
+
+Pair = tuple[str, str, str, int]
+"""(lower-case key, key as written, value, character offset of the key)."""
+
+
+class _Collect(Transformer):  # type: ignore[type-arg]
+    """Inline transformer: the parse result is the token list itself (no tree)."""
+
+    def start(self, children: list[Any]) -> list[Any]:
+        return children
+
+
+@lru_cache(maxsize=1)
+def lin_parser() -> Lark:
+    """The LALR parser for ``lin.lark`` (built once per process)."""
+    return Lark.open_from_package("hakem.parsers.grammars", "lin.lark", ("",), parser="lalr",
+                                  lexer="basic", transformer=_Collect())
+
+
+RUN_KEYS = ("*b", "*c")
+"""Pseudo-keys of the run items: ``*b`` a run of ``mb``/``an`` pairs, ``*c`` of ``pc``/``pg``."""
+
+
+def tokenize(text: str) -> tuple[list[Pair], list[tuple[int, str]]]:
+    """Split ``text`` into items; also return the unreadable stretches as (offset, text).
+
+    An item is a pair ``(key, key as written, value, offset)``, or a run of calls
+    (key ``*b``) or cards (key ``*c``) whose value is the run's text, to be split
+    with :func:`run_pairs` by the board reader.
+
+    >>> tokenize("pn|a,b,c,d|st||mb|1C!|an|Precision|")[0][2]
+    ('*b', '*b', 'mb|1C!|an|Precision|', 15)
+    """
+    items: list[Pair] = []
+    junk: list[tuple[int, str]] = []
+    append = items.append
+    for tok in lin_parser().parse(text):
+        kind = tok.type
+        if kind == "PAIR":
+            raw = tok[:2]
+            append((raw.lower(), raw, tok[3:-1], tok.start_pos))
+        elif kind == "CARDS":
+            append(("*c", "*c", str(tok), tok.start_pos))
+        elif kind == "CALLS":
+            append(("*b", "*b", str(tok), tok.start_pos))
+        elif kind == "OPEN_PAIR":
+            raw = tok[:2]
+            append((raw.lower(), raw, tok[3:].rstrip(), tok.start_pos))
+            junk.append((tok.start_pos + len(tok), "missing closing '|' at end of text"))
+        else:
+            junk.append((tok.start_pos, str(tok)))
+    return items, junk
+
+
+def run_pairs(text: str, start: int) -> list[Pair]:
+    """The pairs of a run item, with their offsets."""
+    out: list[Pair] = []
+    parts = text.split("|")
+    pos = start
+    for i in range(0, len(parts) - 1, 2):
+        raw = parts[i]
+        if len(raw) != 2:
+            stripped = raw.lstrip()
+            pos += len(raw) - len(stripped)
+            raw = stripped
+        value = parts[i + 1]
+        out.append((raw.lower(), raw, value, pos))
+        pos += len(value) + 4
+    return out
+
+
+def pairs(text: str) -> list[Pair]:
+    """Every pair of ``text`` with runs expanded (for tools and tests)."""
+    out: list[Pair] = []
+    for item in tokenize(text)[0]:
+        if item[0] in RUN_KEYS:
+            out.extend(run_pairs(item[2], item[3]))
+        else:
+            out.append(item)
+    return out
+
+
+class Positions:
+    """Character offsets to :class:`SourceSpan` (line and column are 1-based)."""
+
+    def __init__(self, text: str, path: str | None) -> None:
+        self.text = text
+        self.path = path
+        self._starts: list[int] | None = None
+
+    def _line_starts(self) -> list[int]:
+        if self._starts is None:
+            self._starts = [0] + [m.end() for m in re.finditer("\n", self.text)]
+        return self._starts
+
+    def span(self, offset: int) -> SourceSpan:
+        starts = self._line_starts()
+        line = bisect.bisect_right(starts, offset)
+        return SourceSpan(self.path, line, offset - starts[line - 1] + 1)
+
+    def context(self, offset: int) -> str:
+        """The source line holding ``offset`` with a caret under it."""
+        starts = self._line_starts()
+        line = bisect.bisect_right(starts, offset)
+        begin = starts[line - 1]
+        end = self.text.find("\n", begin)
+        snippet = self.text[begin:end if end >= 0 else len(self.text)]
+        column = offset - begin
+        if len(snippet) > 100:  # vugraph lines can be long: show a window
+            left = max(0, column - 50)
+            snippet, column = snippet[left:left + 100], column - left
+        return f"  {snippet}\n  {' ' * column}^"
+
+
+_URL_START = re.compile(r"^\s*(?:https?://|www\.)", re.IGNORECASE)
+_LIN_PARAM = re.compile(r"[?&]lin=", re.IGNORECASE)
+
+
+def url_decode(text: str) -> str | None:
+    """The LIN inside a BBO handviewer or movie URL, decoded; None when ``text`` is not one.
+
+    Files are not decoded: Bridge Composer keeps ``+`` and ``%20`` as written, and
+    ``+`` is common in explanations (``5+ !S``). Only a URL, or text whose bars
+    themselves are encoded (``%7C``), is decoded.
+    """
+    stripped = text.strip()
+    match = _LIN_PARAM.search(stripped)
+    if match and (_URL_START.match(stripped) or "|" not in stripped[:match.start()]):
+        return unquote_plus(stripped[match.end():])
+    if "|" not in stripped and re.search("%7c", stripped, re.IGNORECASE):
+        return unquote_plus(stripped)
+    return None
+
+
+_SUIT_ESCAPES = {"!S": "\u2660", "!H": "\u2665", "!D": "\u2666", "!C": "\u2663"}
+_SUIT_SYMBOLS = {v: k for k, v in _SUIT_ESCAPES.items()}
+_ESCAPE_RE = re.compile("![SHDC]")
+_SYMBOL_RE = re.compile("[\u2660\u2665\u2666\u2663]")
+
+
+def unescape_suits(text: str) -> str:
+    """BBO's ``!S !H !D !C`` to suit symbols (explanations and commentary).
+
+    >>> unescape_suits("5+ !S, 4+ !H")
+    '5+ ♠, 4+ ♥'
+    """
+    if "!" not in text:
+        return text
+    return _ESCAPE_RE.sub(lambda m: _SUIT_ESCAPES[m.group()], text)
+
+
+def escape_suits(text: str) -> str:
+    """Suit symbols back to BBO's ``!S`` escapes (the writer's half of the round trip)."""
+    return _SYMBOL_RE.sub(lambda m: _SUIT_SYMBOLS[m.group()], text)
