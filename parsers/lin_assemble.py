@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from hakem.model.auction import Auction, AuctionCall
 from hakem.model.board import Board, Comment, Tag
-from hakem.model.cards import Card, Suit
+from hakem.model.cards import DECK, Card, Suit
 from hakem.model.contract import Contract, Risk
 from hakem.model.diagnostics import Severity, SourceSpan
 from hakem.model.play import Play, PlayedCard
@@ -41,6 +41,9 @@ except ImportError:  # pragma: no cover - older model
 _SEATS = (Seat.N, Seat.E, Seat.S, Seat.W)
 #: Player tags in PBN order, with each seat's index in LIN's S,W,N,E lists.
 _PLAYER_TAGS = (("West", 1), ("North", 2), ("East", 3), ("South", 0))
+#: The shared span-less cell for each (seat, card), keyed by seat number and id(card):
+#: cards are interned, and this look-up is the reader's innermost step.
+_CELLS = tuple({id(card): plain_cell(card, seat) for card in (None, *DECK)} for seat in _SEATS)
 _SEVERITY = {"error": Severity.ERROR, "warning": Severity.WARNING, "info": Severity.INFO}
 
 
@@ -197,21 +200,22 @@ def _place_cards(reader: BoardReader, contract: Contract | None, label: str
     cell_offsets: list[int | None] = []
     anchors: list[tuple[int, int]] = []
     winners: list[Seat] = []
+    want_anchors = bool(s.comments)
     n = len(cards)
     for t in range(0, n, 4):
         trick = cards[t:t + 4]
         row: list[PlayedCard | None] = [None, None, None, None]
         where: list[int | None] = [None, None, None, None]
         number = len(rows)
+        base = lead - first
         for i, card in enumerate(trick):
-            seat = (lead + i) % 4
-            col = (seat - first) % 4
-            row[col] = plain_cell(card, _SEATS[seat])
+            col = (base + i) & 3
+            row[col] = _CELLS[(lead + i) & 3][id(card)]
             where[col] = offsets[t + i]
-            anchors.append((number, col))
+        if want_anchors:
+            anchors.extend((number, (base + i) & 3) for i in range(len(trick)))
         for i in range(len(trick), 4):
-            seat = (lead + i) % 4
-            row[(seat - first) % 4] = plain_cell(None, _SEATS[seat])
+            row[(base + i) & 3] = _CELLS[(lead + i) & 3][id(None)]
         if len(trick) < 4:  # a short last row ends at its last card (PBN 3.4.4)
             last = max(col for col, cell in enumerate(row) if cell is not None and cell.card is not None) \
                 if any(c is not None for c in trick) else 0
@@ -225,7 +229,8 @@ def _place_cards(reader: BoardReader, contract: Contract | None, label: str
                 reader.warn("lin.play-unplaceable", f"{label}: trick {number + 1} has an unnamed "
                             f"card, so the next leader is unknown; {n - t - 4} later cards are "
                             "left out", offsets[t + 4])
-                anchors.extend([anchors[-1]] * (n - t - 4))
+                if want_anchors:
+                    anchors.extend([anchors[-1]] * (n - t - 4))
             break
         best = 0
         top: Card = trick[0]  # type: ignore[assignment]

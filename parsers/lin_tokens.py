@@ -18,6 +18,11 @@ from lark import Lark, Transformer
 
 from hakem.model.diagnostics import SourceSpan
 
+try:  # the maintained Cython build of Lark's lexer and LALR parser (a dependency)
+    import lark_cython  # type: ignore[import-not-found]
+except ImportError:  # pragma: no cover
+    lark_cython = None
+
 Pair = tuple[str, str, str, int]
 """(lower-case key, key as written, value, character offset of the key)."""
 
@@ -29,11 +34,13 @@ class _Collect(Transformer):  # type: ignore[type-arg]
         return children
 
 
-@lru_cache(maxsize=1)
-def lin_parser() -> Lark:
-    """The LALR parser for ``lin.lark`` (built once per process)."""
-    return Lark.open_from_package("hakem.parsers.grammars", "lin.lark", ("",), parser="lalr",
-                                  lexer="basic", transformer=_Collect())
+@lru_cache(maxsize=2)
+def lin_parser(accelerated: bool = True) -> Lark:
+    """The LALR parser for ``lin.lark`` (built once per process); lark-cython when present."""
+    options: dict[str, Any] = {"parser": "lalr", "lexer": "basic", "transformer": _Collect()}
+    if accelerated and lark_cython is not None:
+        options["_plugins"] = lark_cython.plugins
+    return Lark.open_from_package("hakem.parsers.grammars", "lin.lark", ("",), **options)
 
 
 RUN_KEYS = ("*b", "*c")
@@ -55,19 +62,20 @@ def tokenize(text: str) -> tuple[list[Pair], list[tuple[int, str]]]:
     append = items.append
     for tok in lin_parser().parse(text):
         kind = tok.type
+        value = tok.value  # a str (lark-cython tokens are not str subclasses)
         if kind == "PAIR":
-            raw = tok[:2]
-            append((raw.lower(), raw, tok[3:-1], tok.start_pos))
+            raw = value[:2]
+            append((raw.lower(), raw, value[3:-1], tok.start_pos))
         elif kind == "CARDS":
-            append(("*c", "*c", str(tok), tok.start_pos))
+            append(("*c", "*c", value, tok.start_pos))
         elif kind == "CALLS":
-            append(("*b", "*b", str(tok), tok.start_pos))
+            append(("*b", "*b", value, tok.start_pos))
         elif kind == "OPEN_PAIR":
-            raw = tok[:2]
-            append((raw.lower(), raw, tok[3:].rstrip(), tok.start_pos))
-            junk.append((tok.start_pos + len(tok), "missing closing '|' at end of text"))
+            raw = value[:2]
+            append((raw.lower(), raw, value[3:].rstrip(), tok.start_pos))
+            junk.append((tok.start_pos + len(value), "missing closing '|' at end of text"))
         else:
-            junk.append((tok.start_pos, str(tok)))
+            junk.append((tok.start_pos, str(value)))
     return items, junk
 
 
