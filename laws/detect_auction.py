@@ -87,18 +87,18 @@ def detect_auction(board: Board) -> tuple[list[Irregularity], list[Diagnostic]]:
                 position=position, call=call, accepted=True,
                 accepted_by=_next_caller(calls, i), origin=Origin.MARKED, notation="^S",
                 detail=f"{entry.seat.name} called {call} when it was {turn.name}'s turn; "
-                       f"accepted ({len(skipped)} seat(s) skipped)", span=entry.span))
+                       f"accepted ({len(skipped)} seat(s) skipped)", span=entry.span or auction.span))
             skipped = []
         if call.kind is CallKind.BID:
             if last_bid is not None and last_bid.call is not None and call.rank <= last_bid.call.rank:
                 found.append(Irregularity(
                     K.INSUFFICIENT_BID, offender=entry.seat, turn=entry.seat,
                     relation=seat_relation(entry.seat, entry.seat), position=position, call=call,
-                    accepted=True if entry.insufficient or _next_caller(calls, i) else None,
+                    accepted=True if entry.insufficient or _next_caller(calls, i) is not None else None,
                     accepted_by=_next_caller(calls, i),
                     origin=Origin.MARKED if entry.insufficient else Origin.DETECTED,
                     notation="^I" if entry.insufficient else None,
-                    detail=f"{call} does not supersede {last_bid.call} (Law 18D)", span=entry.span))
+                    detail=f"{call} does not supersede {last_bid.call} (Law 18D)", span=entry.span or auction.span))
             elif entry.insufficient:
                 diags.append(Diagnostic(
                     Severity.ERROR, "pbn.sufficient-bid-mark",
@@ -120,7 +120,7 @@ def detect_auction(board: Board) -> tuple[list[Irregularity], list[Diagnostic]]:
                     position=position, call=call, subkind=problem, accepted=False,
                     origin=Origin.DETECTED,
                     detail=f"{call} by {entry.seat.name}: {problem.replace('-', ' ')} (Law 19)",
-                    span=entry.span))
+                    span=entry.span or auction.span))
     _contract_check(board, auction, contract, found, diags)
     return found, diags
 
@@ -139,7 +139,7 @@ def _first_call(board: Board, auction: Auction, found: list[Irregularity]) -> No
         accepted=True if len(auction.real_calls) > 1 else None,
         accepted_by=_next_caller(auction.calls, 0), origin=Origin.DETECTED,
         detail=f"the auction starts with {first.seat.name}, but {dealer.name} is the dealer",
-        span=first.span))
+        span=first.span or auction.span))
 
 
 def _late_call(entry: AuctionCall, position: Position, contract) -> Irregularity:  # type: ignore[no-untyped-def]
@@ -167,9 +167,10 @@ def _contract_check(board: Board, auction: Auction, contract, found: list[Irregu
             diags.append(Diagnostic(
                 Severity.ERROR, "pbn.bad-declarer-swap",
                 f"[Declarer \"^{declarer.name}\"]: the auction's declarer is "
-                f"{auction_declarer.name if auction_declarer else 'nobody'}, so only "
-                f"{auction_declarer.partner.name if auction_declarer else '-'} can have "
+                f"{auction_declarer.name if auction_declarer is not None else 'nobody'}, so only "
+                f"{auction_declarer.partner.name if auction_declarer is not None else '-'} can have "
                 "played the hand after a swap", board.span))
+            return
         declarer = declarer.partner  # the presumed declarer, as the auction made him
     if recorded is not None and not recorded.is_denomination_only and (
             recorded.level != contract.level or recorded.strain != contract.strain

@@ -98,6 +98,11 @@ def _swap(board: Board, found: list[Irregularity]) -> None:
     if not board.declarer_swapped or board.declarer is None:
         return
     presumed = board.declarer.partner
+    auction = board.auction
+    if auction is not None and auction.is_complete:
+        made = auction.contract()
+        if made is not None and made.declarer is not None and made.declarer != presumed:
+            return  # an impossible swap: reported as pbn.bad-declarer-swap
     offender, turn = presumed.rho, presumed.lho
     found.append(Irregularity(
         K.OPENING_LEAD_OUT_OF_TURN, offender=offender, turn=turn,

@@ -12,7 +12,7 @@ import re
 
 from hakem.analysis.scoring import table_score
 from hakem.model.board import Board
-from hakem.model.cards import Card
+from hakem.model.cards import DECK, Card
 from hakem.model.diagnostics import Diagnostic, Severity
 from hakem.model.irregularity import Irregularity, IrregularityKind, Origin, Phase, Position
 from hakem.model.seat import Seat, Vulnerability, dealer_for_board
@@ -57,6 +57,13 @@ def _cards(board: Board, found: list[Irregularity]) -> None:
                     span=board.span))
             else:
                 seen[card] = seat
+    if all(h is not None and len(h) == 13 for h in deal.hands) and len(seen) < 52:
+        missing = tuple(c for c in DECK if c not in seen)
+        found.append(Irregularity(
+            K.MISSING_CARDS, position=_RECORD, cards=missing, subkind="missing",
+            expected="52 different cards", found=f"{len(seen)} different cards",
+            origin=Origin.DETECTED,
+            detail="no hand holds " + " ".join(str(c) for c in missing), span=board.span))
     sizes = [len(h) if h is not None else None for h in deal.hands]
     known = [s for s in sizes if s is not None]
     # An end position (PBN 3.10) has equal hands of fewer than 13 cards; anything
@@ -123,7 +130,7 @@ def _score(board: Board, found: list[Irregularity]) -> None:
         found.append(Irregularity(
             K.SCORE_MISMATCH, position=_RECORD, expected=f"NS {expected_ns}", found=text,
             origin=Origin.DETECTED,
-            detail=f"{contract}{' by ' + declarer.name if declarer else ''} with {result} tricks "
+            detail=f"{contract}{' by ' + declarer.name if declarer is not None else ''} with {result} tricks "
                    f"scores NS {expected_ns} (Law 77); [Score] says {text}", span=board.span))
 
 

@@ -35,7 +35,7 @@ _CARD_KINDS = {K.OPENING_LEAD_OUT_OF_TURN, K.LEAD_OUT_OF_TURN, K.REVOKE, K.PENAL
 #: Kinds where "whose turn was it" says nothing about the ruling.
 _NO_RELATION = {K.CLAIM, K.CONCESSION, K.DIRECTOR_CALLED, K.CARD_EXPOSED_DURING_AUCTION,
                 K.EXPOSED_CARD, K.PENALTY_CARD, K.DEFECTIVE_TRICK, K.REVOKE,
-                K.CALL_AFTER_AUCTION_ENDED}
+                K.CALL_AFTER_AUCTION_ENDED, K.FIFTH_CARD, K.SIMULTANEOUS_CARDS}
 
 
 def replay_of(board: Board) -> Replay | None:
@@ -101,10 +101,12 @@ def _place_play(board: Board, row: int, col: int, spec: "MarkerSpec",
                 problems: list[str]) -> tuple[Position, Seat | None]:
     play = board.play
     rep = replay_of(board)
-    if spec.trick is not None and (row < 0 or spec.trick != row + 1):
+    if spec.trick is not None:
         trick = spec.trick
-        return Position(Phase.PLAY, trick=trick, order=spec.order), (
-            proper_leader(board, rep, trick) if spec.order in (None, 1) else None)
+        order = spec.order or (1 if spec.kind in (K.OPENING_LEAD_OUT_OF_TURN, K.LEAD_OUT_OF_TURN)
+                               else None)
+        return Position(Phase.PLAY, trick=trick, order=order), (
+            proper_leader(board, rep, trick) if order == 1 else None)
     if play is None or row < 0 or row >= len(play.rows) or col >= len(play.rows[row]):
         leader = proper_leader(board, rep, 1)
         return Position(Phase.PLAY, trick=1, order=1), leader
@@ -113,17 +115,31 @@ def _place_play(board: Board, row: int, col: int, spec: "MarkerSpec",
     trick = row + 1
     leader = rep.tricks[row].leader if rep is not None and row < len(rep.tricks) else None
     order = leader.steps_to(seat) + 1 if leader is not None else None
+    # A corrected revoke names the withdrawn card; the record shows its replacement.
+    replaced_here = (cell is not None and cell.card is not None
+                     and spec.replacement_card == cell.card)
     about_card = (spec.kind in _CARD_KINDS and cell is not None and cell.card is not None
-                  and (spec.card is None or spec.card == cell.card)
+                  and (spec.card is None or spec.card == cell.card or replaced_here)
                   and (spec.offender is None or spec.offender == seat))
     if about_card and cell is not None:
-        spec.card = cell.card
+        if spec.card is None:
+            spec.card = cell.card
         spec.offender = seat
         if spec.kind in (K.OPENING_LEAD_OUT_OF_TURN, K.LEAD_OUT_OF_TURN):
             return Position(Phase.PLAY, trick=trick, order=1), proper_leader(board, rep, trick)
         return Position(Phase.PLAY, trick=trick, order=order), None
     if order is None:
         return Position(Phase.PLAY, trick=trick), None
+    last_row = play.rows[-1]
+    if row == len(play.rows) - 1 and col == len(last_row) - 1 and rep is not None \
+            and row < len(rep.tricks):
+        # After the record's final cell (typically before '*'): the moment after the
+        # last card played, whichever seat column holds it.
+        played = rep.tricks[row]
+        if len(played.cards) < 4:
+            return Position(Phase.PLAY, trick=trick, order=len(played.cards) + 1), \
+                played.cards[-1].seat.lho if played.cards else None
+        return Position(Phase.PLAY, trick=trick + 1, order=1), played.winner
     if order < 4:
         return Position(Phase.PLAY, trick=trick, order=order + 1), seat.lho
     winner = rep.tricks[row].winner if rep is not None and row < len(rep.tricks) else None
