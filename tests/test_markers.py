@@ -145,7 +145,7 @@ def test_stated_relation_that_contradicts_the_record_is_kept_and_flagged() -> No
 
 
 PLAY = ('[Declarer "S"]\n[Contract "3NT"]\n[Play "W"]\n'
-        "C4 CQ C2 S2\nC5 CA C3 D7 {@PREMATURE E H3 option=forbid:D by=S}\n")
+        "C4 CQ C2 S2\nC5 CA C3 D7 {@PREMATURE E H3 option=forbid:D by=S}\nH2 H3 H6 HA\n")
 
 
 def test_play_marker_places_the_event_after_the_card_it_follows() -> None:
@@ -159,6 +159,16 @@ def test_play_marker_places_the_event_after_the_card_it_follows() -> None:
     assert (irr.position.trick, irr.position.order) == (2, 4)
     assert irr.turn is Seat.W and irr.relation is SeatRelation.PARTNER
     assert irr.options == ("forbid:D",) and irr.chosen_by is Seat.S
+
+
+def test_marker_after_the_final_cell_follows_the_last_card_played() -> None:
+    text = ('[Board "1"]\n[Dealer "N"]\n[Deal "N:543.543.43.AQT98 876.JT76.95.7632 '
+            'AKQ2.AKQ9.AQ876. JT9.82.KJT2.KJ54"]\n[Declarer "S"]\n[Contract "3NT"]\n[Play "W"]\n'
+            "C4 CQ C2 S2\nC5 CA C3 D7\n* {@TD by=S}\n")
+    (irr,) = markers_of(loads(text)[0])[0]
+    # South's D7 is the last column, but West's C5 was the last card of trick 2.
+    assert irr.position is not None and (irr.position.trick, irr.position.order) == (3, 1)
+    assert irr.turn is Seat.N
 
 
 def test_claim_marker_after_a_tag_is_placed_after_the_last_complete_trick() -> None:
