@@ -120,11 +120,9 @@ def _claim(board: Board, rep: Replay, found: list[Irregularity]) -> None:
     done = [t for t in rep.tricks if t.is_complete]
     played = len(done)
     partial = rep.tricks[played] if played < len(rep.tricks) else None
-    order = len(partial.cards) + 1 if partial is not None else 1
-    if partial is not None:
-        turn = partial.cards[-1].seat.lho
-    else:
-        turn = proper_leader(board, rep, played + 1)
+    known = [c for c in partial.cards if c.card is not None] if partial is not None else []
+    order = len(known) + 1
+    turn = known[-1].seat.lho if known else proper_leader(board, rep, played + 1)
     remaining = 13 - played
     position = Position(Phase.PLAY, trick=played + 1, order=order)
     if board.result is None or declarer is None:

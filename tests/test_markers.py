@@ -178,3 +178,14 @@ def test_claim_marker_after_a_tag_is_placed_after_the_last_complete_trick() -> N
     (irr,) = markers_of(loads(text)[0])[0]
     assert irr.kind is K.CLAIM and irr.position is not None and irr.position.trick == 3
     assert irr.statement == "all mine" and irr.agreed is True and irr.tricks == 10
+
+
+def test_every_marker_example_in_the_specification_reads() -> None:
+    import re
+    from pathlib import Path
+
+    spec = (Path(__file__).parents[1] / "docs" / "markers.md").read_text(encoding="utf-8")
+    examples = re.findall(r"\{(@[^}]*)\}", spec) + re.findall(r"nt\|(@[^|]*)\|", spec)
+    assert len(examples) > 30
+    for text in examples:
+        assert parse_markers(text), text
