@@ -77,7 +77,7 @@ def detect_auction(board: Board) -> tuple[list[Irregularity], list[Diagnostic]]:
             continue
         position = Position(Phase.AUCTION, call_index=i)
         if end is not None and i > end:
-            found.append(_late_call(entry, position, contract))
+            found.append(_late_call(entry, position, contract, auction))
             continue
         if skipped:
             turn = skipped[0]
@@ -142,7 +142,8 @@ def _first_call(board: Board, auction: Auction, found: list[Irregularity]) -> No
         span=first.span or auction.span))
 
 
-def _late_call(entry: AuctionCall, position: Position, contract) -> Irregularity:  # type: ignore[no-untyped-def]
+def _late_call(entry: AuctionCall, position: Position, contract,  # type: ignore[no-untyped-def]
+               auction: Auction) -> Irregularity:
     """Law 39: a call after the final pass is cancelled; who made it matters (39B)."""
     role = None
     if contract is not None and contract.declarer is not None:
@@ -151,7 +152,8 @@ def _late_call(entry: AuctionCall, position: Position, contract) -> Irregularity
     return Irregularity(
         K.CALL_AFTER_AUCTION_ENDED, offender=entry.seat, position=position, call=entry.call,
         subkind=role, accepted=False, origin=Origin.DETECTED,
-        detail=f"{entry.seat.name} called {entry.call} after the auction had ended", span=entry.span)
+        detail=f"{entry.seat.name} called {entry.call} after the auction had ended",
+        span=entry.span or auction.span)
 
 
 def _contract_check(board: Board, auction: Auction, contract, found: list[Irregularity],  # type: ignore[no-untyped-def]

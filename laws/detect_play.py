@@ -50,6 +50,11 @@ def _established(board: Board, rep: Replay, trick: int, seat: Seat) -> tuple[boo
     return None, "the record ends before it could be established"
 
 
+def _fallback_span(board: Board):  # type: ignore[no-untyped-def]
+    """Where to point when a card has no position of its own: the play section, or the board."""
+    return (board.play.span if board.play is not None else None) or board.span
+
+
 def _revokes(board: Board, rep: Replay, found: list[Irregularity]) -> None:
     dummy = _declarer(board).partner if _declarer(board) is not None else None  # type: ignore[union-attr]
     for number, seat in rep.revokes:
@@ -68,7 +73,8 @@ def _revokes(board: Board, rep: Replay, found: list[Irregularity]) -> None:
             card=cell.card, established=established,
             subkind="dummy" if seat == dummy else None,
             origin=Origin.MARKED if cell.revoke else Origin.DETECTED,
-            notation="^R" if cell.revoke else None, detail=detail, span=cell.span))
+            notation="^R" if cell.revoke else None, detail=detail,
+            span=cell.span or _fallback_span(board)))
 
 
 def _leads_out_of_turn(board: Board, rep: Replay, found: list[Irregularity]) -> None:
@@ -89,7 +95,7 @@ def _leads_out_of_turn(board: Board, rep: Replay, found: list[Irregularity]) -> 
             position=Position(Phase.PLAY, trick=trick.number, order=1), card=lead.card,
             accepted=True, accepted_by=acceptor, origin=Origin.MARKED, notation="^L",
             detail=f"{lead.seat.name} led {lead.card} when {proper.name} was on lead",
-            span=lead.span))
+            span=lead.span or _fallback_span(board)))
 
 
 def _swap(board: Board, found: list[Irregularity]) -> None:
@@ -128,7 +134,8 @@ def _claim(board: Board, rep: Replay, found: list[Irregularity]) -> None:
     if board.result is None or declarer is None:
         found.append(Irregularity(
             K.CLAIM, turn=turn, position=position, origin=Origin.DETECTED,
-            detail=f"play stopped after {played} trick(s); no [Result] gives the count"))
+            detail=f"play stopped after {played} trick(s); no [Result] gives the count",
+            span=_fallback_span(board)))
         return
     won = rep.won.get(declarer.side, 0)
     share = board.result - won
@@ -147,7 +154,7 @@ def _claim(board: Board, rep: Replay, found: list[Irregularity]) -> None:
             found=str(board.result), tricks=won, agreed=True if board.result_agreed else None,
             origin=Origin.DETECTED,
             detail=f"[Result] {board.result} is impossible: declarer had won {won} of the "
-                   f"{played} tricks played and {remaining} remained"))
+                   f"{played} tricks played and {remaining} remained", span=board.span))
         return
     if share == remaining:
         who = "declarer's side takes all the rest"
@@ -162,7 +169,7 @@ def _claim(board: Board, rep: Replay, found: list[Irregularity]) -> None:
         K.CLAIM, turn=turn, position=position, tricks=share, subkind=subkind,
         agreed=None, origin=Origin.DETECTED,
         detail=f"play stopped after {played} trick(s) with {remaining} to play; "
-               f"[Result] {board.result}: {who}"))
+               f"[Result] {board.result}: {who}", span=_fallback_span(board)))
 
 
 def detect_play(board: Board) -> tuple[list[Irregularity], list[Diagnostic]]:
