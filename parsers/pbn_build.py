@@ -8,6 +8,7 @@ cross-checks between tags, auction, play and deal.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -20,6 +21,7 @@ from hakem.model.seat import Seat
 from .pbn_sections import AuctionReader, PlayReader, read_table
 from .pbn_tokens import Positions, comment_text, split_tags, tag_value
 from .pbn_values import TypedValues, check_board, read_typed
+from .pbn_writer import comment_order
 
 # PBN 4.8: these tags may not be inherited with '#' or '##'.
 _NOT_INHERITED = frozenset({"Dealer", "Vulnerable", "Deal", "Declarer", "Contract", "Auction",
@@ -80,7 +82,7 @@ def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | N
             for name, value, span in split_tags(run, pos.path, pos.line0):
                 add_tag(name, value, span)
             anchor, section = f"tag:{name}", None
-            _tag_extras(toks[1:], anchor, pos, comments)
+            _tag_extras(toks[1:], anchor, pos, comments, escapes)
         elif kind == "auction":
             _name, value = tag_value(toks[0])
             span = pos.span(toks[0])
@@ -135,14 +137,20 @@ def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | N
         elif kind == "escape":
             escapes.append(toks[0].value)
 
-    if not raw and not tables:
+    if not raw and not tables and not auction_notes and not play_notes and not pos.diagnostics:
         # A chunk without tags (a file header of % lines, or a lone comment):
         # it opens the next game rather than being a board of its own.
         state.pending_comments = comments
         state.pending_escapes = escapes
         return None
 
-    values = _resolve_inheritance(raw, pos, state)
+    for orphan, wanted in ((auction_notes, auction), (play_notes, play)):
+        if orphan and wanted is None:
+            # A [Note] needs a section to belong to; keep its text visible all the same.
+            pos.warn("pbn.note-without-section", "[Note] outside an auction or play section, "
+                     "kept as a comment", orphan[0].span)
+            comments.extend(Comment(f"{n.index}:{n.text}", "game", True, n.span) for n in orphan)
+    values = _resolve_inheritance(raw, pos, state) if raw else []
     typed: TypedValues = read_typed(values, pos)
 
     dealer_for_auction = typed.dealer
@@ -169,13 +177,15 @@ def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | N
         tags=tags, dealer=typed.dealer, vulnerability=typed.vulnerability, deal=typed.deal,
         declarer=typed.declarer, declarer_swapped=typed.declarer_swapped, contract=typed.contract,
         result=typed.result, result_agreed=typed.result_agreed, auction=auction_model,
-        play=play_model, tables=tuple(tables), comments=tuple(comments), escapes=tuple(escapes),
-        format="pbn", span=raw[0].span if raw else None,
+        play=play_model, tables=tuple(tables),
+        comments=tuple(sorted(comments, key=lambda c: comment_order(c.anchor))), escapes=tuple(escapes),
+        format="pbn", span=raw[0].span if raw else SourceSpan(pos.path, pos.line0, 1),
     )
     return check_board(board, pos, typed.spans)
 
 
-def _tag_extras(toks: list[Any], anchor: str, pos: Positions, comments: list[Comment]) -> None:
+def _tag_extras(toks: list[Any], anchor: str, pos: Positions, comments: list[Comment],
+                escapes: list[str]) -> None:
     """Comments after a tag belong to it; stray text is kept as a comment and reported."""
     stray: list[str] = []
     first_stray = None
@@ -184,14 +194,14 @@ def _tag_extras(toks: list[Any], anchor: str, pos: Positions, comments: list[Com
             text, brace = comment_text(tok)
             comments.append(Comment(text, anchor, brace, pos.span(tok)))
         elif tok.type == "ESCAPE":
-            continue
+            escapes.append(tok.value)
         else:
             if first_stray is None:
                 first_stray = tok
             stray.append(tok.value)
     if first_stray is not None:
         span = pos.span(first_stray)
-        pos.warn("pbn.stray-text", f"text outside any tag or section kept as a comment: "
+        pos.error("pbn.stray-text", f"text outside any tag or section kept as a comment: "
                  f"{' '.join(stray)[:60]!r}", span)
         comments.append(Comment(" ".join(stray), anchor, True, span))
 
@@ -218,9 +228,8 @@ def _explain(entries: list[Any], notes: list[Note]) -> list[Any]:
     """Attach each referenced note's text to the call that cites it."""
     if not notes:
         return entries
-    text = {n.index: n.text for n in notes}
-    import dataclasses
-    return [dataclasses.replace(e, explanation=text.get(e.note)) if e.note in text else e
+    text = {n.index: n.text for n in notes if n.text}  # an empty note: alerted, not explained
+    return [dataclasses.replace(e, explanation=text[e.note]) if e.note in text else e
             for e in entries]
 
 

@@ -117,6 +117,13 @@ def comment_text(tok: Any) -> tuple[str, bool]:
 def tag_value(tok: Any) -> tuple[str, str]:
     """Name and value of a single-tag token (Auction, Play, Note, tables)."""
     m = _TAG_RE.match(tok.value)
-    if m is None:  # pragma: no cover - the grammar only lets tag pairs through
-        return "", ""
+    if m is None:
+        # e.g. [ActionTable "Rank;Call\"]: the backslash escapes the closing quote.
+        # Read it loosely: the name, then everything between the first and last quote.
+        inner = tok.value.strip()[1:-1].strip()
+        name, _, rest = inner.partition(" ")
+        rest = rest.strip()
+        if rest.startswith('"') and rest.endswith('"') and len(rest) >= 2:
+            rest = rest[1:-1]
+        return name.split('"')[0], rest
     return m.group(1), unescape(m.group(2) if m.group(2) is not None else m.group(3).strip())

@@ -60,6 +60,39 @@ def _comment(comment: Comment) -> str:
     return ";" + comment.text
 
 
+_MTS_RANK = {name: i for i, name in enumerate(MANDATORY_TAGS)}
+
+
+def comment_order(anchor: str) -> tuple:  # type: ignore[type-arg]
+    """Where a comment with ``anchor`` stands in export format (game, tags, auction, play, tables).
+
+    The reader sorts a board's comments with this key (stably), so a board read
+    back from what :func:`write_board` wrote compares equal to the original.
+    """
+    kind, _, rest = anchor.partition(":")
+    if kind == "game":
+        return (0,)
+    if kind == "tag":
+        if rest in _MTS_RANK:
+            return (1, _MTS_RANK[rest])
+        if rest == "Auction":
+            return (3, -1)
+        if rest == "Play":
+            return (5, -1, -1)
+        if rest.endswith("Table"):
+            return (7, rest)
+        return (2, rest)
+    if kind == "auction":
+        return (3, int(rest))
+    if kind == "play":
+        row, _, col = rest.partition(":")
+        return (5, int(row), int(col))
+    if kind == "note":
+        section, _, index = rest.partition(":")
+        return (4 if section == "auction" else 6, int(index) if index.isdigit() else 0)
+    return (9,)
+
+
 def write_board(board: Board) -> str:
     """One game in export format, ending with a newline."""
     out = _Out(board.comments)
@@ -123,23 +156,42 @@ def _annotations(note: int | None, suffix: str | None, nags: tuple[int, ...]) ->
     return text
 
 
+def _numbered_notes(auction: Auction) -> tuple[list[int | None], tuple[Note, ...]]:
+    """Note numbers for every call, giving new ones to alerts and explanations that came
+    without one (from LIN): PBN can only say "alerted" with a note (empty when the
+    alert was not explained)."""
+    refs: list[int | None] = []
+    notes = list(auction.notes)
+    used = {n.index for n in notes}
+    next_index = max(used, default=0) + 1
+    for entry in auction.calls:
+        if entry.note is None and (entry.alert or entry.explanation):
+            refs.append(next_index)
+            notes.append(Note(next_index, entry.explanation or ""))
+            next_index += 1
+        else:
+            refs.append(entry.note)
+    return refs, tuple(notes)
+
+
 def _write_auction(auction: Auction, out: _Out) -> None:
     out.line(f'[Auction "{auction.dealer.letter}"]', "tag:Auction")
     out.lines.extend(out.comments("auction:-1"))
+    refs, auction_notes = _numbered_notes(auction)
     row: list[str] = []
     for i, entry in enumerate(auction.calls):
         if entry.call is None:
             token = "^S"
         else:
             token = ("^I " if entry.insufficient else "") + str(entry.call)
-        row.append(token + _annotations(entry.note, entry.suffix, entry.nags))
+        row.append(token + _annotations(refs[i], entry.suffix, entry.nags))
         notes = out.comments(f"auction:{i}")
         if notes or len(row) == 4 or i == len(auction.calls) - 1:
             out.lines.append(" ".join(row) + (" " + " ".join(notes) if notes else ""))
             row = []
     if auction.ending:
         out.lines.append(auction.ending)
-    _write_notes(auction.notes, "auction", out)
+    _write_notes(auction_notes, "auction", out)
 
 
 def _cell(cell: PlayedCard) -> str:

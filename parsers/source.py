@@ -36,10 +36,29 @@ def decode_bytes(data: bytes) -> tuple[str, str]:
         return data.decode("utf-8"), "utf-8"
     except UnicodeDecodeError:
         pass
-    try:
-        return data.decode("cp1252"), "cp1252"
-    except UnicodeDecodeError:
+    return _decode_code_page(data)
+
+
+# Letters that only make sense in one of the two Windows code pages seen in the
+# corpus: Polish club files use cp1250 (ą ę ł ś ź ż), western ones cp1252.
+_CP1250_HINTS = set("ąćęłńśźżĄĆĘŁŃŚŹŻőűŐŰčďěňřšťůžČĎĚŇŘŠŤŮŽ")
+_CP1252_HINTS = set("àâãåæçèêëìîïðñòõøùûýþÿÀÂÃÅÆÇÈÊËÌÎÏÐÑÒÕØÙÛÝÞ")
+
+
+def _decode_code_page(data: bytes) -> tuple[str, str]:
+    """Windows-1250 or Windows-1252, whichever gives the more plausible letters."""
+    candidates = []
+    for encoding, hints in (("cp1250", _CP1250_HINTS), ("cp1252", _CP1252_HINTS)):
+        try:
+            text = data.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+        score = sum(ch in hints for ch in text) - 5 * sum(0x80 <= ord(ch) < 0xA0 for ch in text)
+        candidates.append((score, encoding == "cp1252", text, encoding))
+    if not candidates:
         return data.decode("latin-1"), "latin-1"
+    best = max(candidates)
+    return best[2], best[3]
 
 
 def read_source(source: Source, path: str | None = None) -> Text:

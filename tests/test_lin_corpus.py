@@ -132,17 +132,25 @@ def test_lin_to_pbn_keeps_deal_auction_play_result_and_players():
         assert [_view(b, False) for b in back] == [_view(b, False) for b in result.boards], path
 
 
-@pytest.mark.xfail(reason="the PBN writer does not yet write LIN alerts and explanations "
-                          "(AuctionCall.alert/explanation without a note number)", strict=False)
+def _as_pbn_can_say(view):  # type: ignore[no-untyped-def]
+    """PBN has no "explained but not alerted": a note makes a call alerted. BBO's
+    self-explanations (``an`` after a call without ``!``) come back as alerts."""
+    deal, dealer, vul, calls, *rest = view
+    if calls is not None:
+        calls = [(c, s, alert or explanation is not None, explanation)
+                 for c, s, alert, explanation in calls]
+    return (deal, dealer, vul, calls, *rest)
+
+
 def test_lin_to_pbn_keeps_alerts_and_explanations():
     pbn = _pbn()
     for path, result in corpus():
         back = pbn.loads(pbn.dumps(result.boards))
-        assert [_view(b, True) for b in back] == [_view(b, True) for b in result.boards], path
+        assert [_view(b, True) for b in back] == \
+            [_as_pbn_can_say(_view(b, True)) for b in result.boards], path
 
 
-@pytest.mark.xfail(reason="the PBN reader drops the play's '*' when a comment precedes it",
-                   strict=False)
+
 def test_lin_to_pbn_keeps_the_claim_mark():
     pbn = _pbn()
     for path, result in corpus():
