@@ -76,3 +76,23 @@ def test_plain_lin_note_is_left_alone() -> None:
     text = f"pn|S,W,N,E|st||{MD}ah|Board 4|sv|b|nt|hello @ all|{AUCTION}"
     irrs, diags = check(read(text))
     assert irrs == [] and diags == []
+
+
+@pytest.mark.parametrize("word", sorted(__import__("hakem.parsers.markers", fromlist=["KIND_WORDS"])
+                                        .KIND_WORDS))
+def test_every_marker_kind_in_a_lin_note_and_a_pbn_comment(word: str) -> None:
+    from hakem.parsers.markers import KIND_WORDS
+    from hakem.parsers.pbn import loads as pbn_loads
+
+    kind = KIND_WORDS[word]
+    lin_board = read(f"pn|S,W,N,E|st||{MD}ah|Board 4|sv|b|mb|1D|nt|@{word} N|"
+                     f"{AUCTION.split('mb|1D|', 1)[1]}")
+    pbn_board = pbn_loads('[Board "4"]\n[Dealer "W"]\n[Vulnerable "All"]\n'
+                          '[Deal "W:J.K8762.AKJ852.4 Q84.AQ94..A97632 A752.JT5.9643.KQ '
+                          'KT963.3.QT7.JT85"]\n[Auction "W"]\n'
+                          f"1D {{@{word} N}} Pass 1S Pass\n2H Pass 2NT Pass\n"
+                          "3D Pass 3NT Pass\nPass Pass\n")[0]
+    for board in (lin_board, pbn_board):
+        irrs, diags = check(board)
+        assert [i.kind for i in irrs if i.origin is Origin.MARKED] == [kind]
+        assert not [d for d in diags if d.code == "marker.syntax"]
