@@ -87,7 +87,7 @@ def detect_auction(board: Board) -> tuple[list[Irregularity], list[Diagnostic]]:
                 position=position, call=call, accepted=True,
                 accepted_by=_next_caller(calls, i), origin=Origin.MARKED, notation="^S",
                 detail=f"{entry.seat.name} called {call} when it was {turn.name}'s turn; "
-                       f"accepted ({len(skipped)} seat(s) skipped)", span=entry.span or auction.span))
+                       f"accepted ({len(skipped)} seat(s) skipped)", span=auction.call_span(i)))
             skipped = []
         if call.kind is CallKind.BID:
             if last_bid is not None and last_bid.call is not None and call.rank <= last_bid.call.rank:
@@ -98,7 +98,7 @@ def detect_auction(board: Board) -> tuple[list[Irregularity], list[Diagnostic]]:
                     accepted_by=_next_caller(calls, i),
                     origin=Origin.MARKED if entry.insufficient else Origin.DETECTED,
                     notation="^I" if entry.insufficient else None,
-                    detail=f"{call} does not supersede {last_bid.call} (Law 18D)", span=entry.span or auction.span))
+                    detail=f"{call} does not supersede {last_bid.call} (Law 18D)", span=auction.call_span(i)))
             elif entry.insufficient:
                 diags.append(Diagnostic(
                     Severity.ERROR, "pbn.sufficient-bid-mark",
@@ -120,7 +120,7 @@ def detect_auction(board: Board) -> tuple[list[Irregularity], list[Diagnostic]]:
                     position=position, call=call, subkind=problem, accepted=False,
                     origin=Origin.DETECTED,
                     detail=f"{call} by {entry.seat.name}: {problem.replace('-', ' ')} (Law 19)",
-                    span=entry.span or auction.span))
+                    span=auction.call_span(i)))
     _contract_check(board, auction, contract, found, diags)
     return found, diags
 
@@ -139,7 +139,7 @@ def _first_call(board: Board, auction: Auction, found: list[Irregularity]) -> No
         accepted=True if len(auction.real_calls) > 1 else None,
         accepted_by=_next_caller(auction.calls, 0), origin=Origin.DETECTED,
         detail=f"the auction starts with {first.seat.name}, but {dealer.name} is the dealer",
-        span=first.span or auction.span))
+        span=auction.call_span(0)))
 
 
 def _late_call(entry: AuctionCall, position: Position, contract,  # type: ignore[no-untyped-def]
@@ -153,7 +153,8 @@ def _late_call(entry: AuctionCall, position: Position, contract,  # type: ignore
         K.CALL_AFTER_AUCTION_ENDED, offender=entry.seat, position=position, call=entry.call,
         subkind=role, accepted=False, origin=Origin.DETECTED,
         detail=f"{entry.seat.name} called {entry.call} after the auction had ended",
-        span=entry.span or auction.span)
+        span=auction.call_span(position.call_index) if position.call_index is not None
+        else auction.span)
 
 
 def _contract_check(board: Board, auction: Auction, contract, found: list[Irregularity],  # type: ignore[no-untyped-def]

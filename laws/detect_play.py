@@ -50,8 +50,12 @@ def _established(board: Board, rep: Replay, trick: int, seat: Seat) -> tuple[boo
     return None, "the record ends before it could be established"
 
 
-def _fallback_span(board: Board):  # type: ignore[no-untyped-def]
-    """Where to point when a card has no position of its own: the play section, or the board."""
+def _fallback_span(board: Board, cell=None):  # type: ignore[no-untyped-def]
+    """Where a card was written; the play section or the board when that is unknown."""
+    if board.play is not None and cell is not None:
+        span = board.play.span_of(cell)
+        if span is not None:
+            return span
     return (board.play.span if board.play is not None else None) or board.span
 
 
@@ -74,7 +78,7 @@ def _revokes(board: Board, rep: Replay, found: list[Irregularity]) -> None:
             subkind="dummy" if seat == dummy else None,
             origin=Origin.MARKED if cell.revoke else Origin.DETECTED,
             notation="^R" if cell.revoke else None, detail=detail,
-            span=cell.span or _fallback_span(board)))
+            span=_fallback_span(board, cell)))
 
 
 def _leads_out_of_turn(board: Board, rep: Replay, found: list[Irregularity]) -> None:
@@ -95,7 +99,7 @@ def _leads_out_of_turn(board: Board, rep: Replay, found: list[Irregularity]) -> 
             position=Position(Phase.PLAY, trick=trick.number, order=1), card=lead.card,
             accepted=True, accepted_by=acceptor, origin=Origin.MARKED, notation="^L",
             detail=f"{lead.seat.name} led {lead.card} when {proper.name} was on lead",
-            span=lead.span or _fallback_span(board)))
+            span=_fallback_span(board, lead)))
 
 
 def _swap(board: Board, found: list[Irregularity]) -> None:
