@@ -20,13 +20,15 @@ def _board_label(board: Board) -> str:
 def run_check(paths: tuple[str, ...], fmt: str, quiet: bool) -> int:
     """Print the irregularities; return the exit status (1 when an input had errors)."""
     from hakem.laws.detect import check, irregularity_to_dict
+    from hakem.laws.engine import rule
+    from hakem.model.ruling import ruling_to_dict
 
     kinds: Counter[str] = Counter()
     files = boards = 0
     input_errors = 0
     for result in read_all(paths):
         files += 1
-        input_errors += result.has_errors
+        input_errors += result.has_input_errors
         for diag in result.diagnostics:
             click.echo(str(diag), err=True)
         for board in result.boards:
@@ -36,12 +38,15 @@ def run_check(paths: tuple[str, ...], fmt: str, quiet: bool) -> int:
                 kinds[irr.kind.value] += 1
                 if quiet:
                     continue
+                ruling = rule(board, irr)
                 if fmt == "json":
                     row: dict[str, Any] = {"file": result.path, "board": _board_label(board)}
                     row.update(irregularity_to_dict(irr))
+                    row["ruling"] = ruling_to_dict(ruling)
                     click.echo(json.dumps(row, ensure_ascii=False))
                 else:
                     click.echo(_line(result.path, board, irr))
+                    click.echo(f"    Law {', '.join(ruling.laws)}: {ruling.explanation}")
     out_err = fmt == "json"
     click.echo(f"{files} files, {boards} boards, {sum(kinds.values())} irregularities", err=out_err)
     for kind, n in kinds.most_common():

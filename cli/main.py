@@ -49,7 +49,7 @@ def parse(paths: tuple[str, ...], fmt: str, quiet: bool) -> None:
         boards += len(result.boards)
         codes = Counter(d.code for d in result.all_diagnostics)
         totals.update(codes)
-        errors += result.has_errors
+        errors += result.has_input_errors
         if fmt == "json":
             for board in result.boards:
                 click.echo(json.dumps(board_to_dict(board), ensure_ascii=False))

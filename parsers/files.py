@@ -38,6 +38,20 @@ class FileResult:
     def has_errors(self) -> bool:
         return any(d.severity is Severity.ERROR for d in self.all_diagnostics)
 
+    @property
+    def has_input_errors(self) -> bool:
+        """The file itself is broken (it could not be read, or text in it could not be
+        parsed), as opposed to findings about the bridge it records (a fouled deal, a
+        revoke, a wrong [Result]), which are what hakem is for."""
+        return any(is_input_error(d) for d in self.all_diagnostics)
+
+
+_INPUT_ERROR_SUFFIXES = ("syntax", "unreadable", "internal-error", "unclosed-comment", "stray-text")
+
+
+def is_input_error(diag: Diagnostic) -> bool:
+    return diag.severity is Severity.ERROR and diag.code.split(".")[-1] in _INPUT_ERROR_SUFFIXES
+
 
 def input_files(paths: Iterable[str | os.PathLike[str]]) -> Iterator[Path]:
     """Files named directly, and every ``.pbn``/``.lin`` file below named directories, sorted."""
