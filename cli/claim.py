@@ -41,7 +41,12 @@ def _pick(boards: list[Board], number: str) -> Board:
 @click.option("--ascii", "ascii_", is_flag=True, help="Letters instead of suit symbols.")
 def claim(file: Path, board_no: str, statement: str | None, claimer: str | None, tricks: int | None,
           cards: int | None, aware: str, ascii_: bool) -> None:
-    """Rule on a claim: the worst normal line (Law 70), DD for contrast, Law 71."""
+    """Rule on a claim: the worst normal line (Law 70), DD for contrast, Law 71.
+
+    \b
+    Example:
+      hakem claim session.pbn --board 7 --statement "drawing trumps, then the rest are high"
+    """
     from hakem.analysis.claims import rule_claim
     from hakem.analysis.position import Position
 
