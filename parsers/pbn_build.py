@@ -42,11 +42,7 @@ class FileState:
     pending_escapes: list[str] = field(default_factory=list)
 
 
-@dataclass
-class RawTag:
-    name: str
-    value: str
-    span: SourceSpan
+RawTag = Tag  # a tag as read, before typed values are taken out of it
 
 
 def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | None:
@@ -168,7 +164,7 @@ def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | N
                           play.origin())
 
     tags = tuple(sorted(
-        (Tag(t.name, t.value, t.span) for t in values
+        (t for t in values
          if t.name not in ("Auction", "Play") and (t.name not in TYPED_TAGS or t.name in typed.unread)
          and not (t.name in _TAG_ORDER and t.value == "?")),
         key=lambda t: (_TAG_ORDER.get(t.name, 99), t.name if t.name not in _TAG_ORDER else "")))
@@ -246,7 +242,7 @@ def _resolve_inheritance(raw: list[RawTag], pos: Positions, state: FileState) ->
             if tag.name in _NOT_INHERITED:
                 pos.warn("pbn.bad-inheritance", f"[{tag.name}] may not be inherited", tag.span)
             value = state.last_values.get(tag.name, "")
-        out.append(RawTag(tag.name, value, tag.span))
+        out.append(tag if value is tag.value else RawTag(tag.name, value, tag.span))
     for name, value in state.sticky.items():
         if name not in present:
             out.append(RawTag(name, value, raw[0].span))
@@ -260,7 +256,7 @@ def _resolve_inheritance(raw: list[RawTag], pos: Positions, state: FileState) ->
             if name not in present and name in state.previous_raw:
                 out.append(RawTag(name, state.previous_raw[name], raw[0].span))
                 present.add(name)
-    for tag in out:
-        state.last_values[tag.name] = tag.value
-    state.previous_raw = {t.name: t.value for t in out}
+    values = {t.name: t.value for t in out}
+    state.last_values.update(values)
+    state.previous_raw = values
     return out

@@ -23,6 +23,14 @@ from hakem.model.seat import Seat
 
 from .pbn_tokens import Positions, comment_text, words as words_at
 
+# The shared (span-less) cell for every way a card can be written, by seat.
+_CELLS_BY_WORD = {seat: {word: plain_cell(card, seat) for word, card in _CARDS.items()}
+                  | {"-": plain_cell(None, seat)} for seat in Seat}
+for _seat, _cells in _CELLS_BY_WORD.items():
+    for _word, _cell in list(_cells.items()):
+        _cells.setdefault(_word[0].lower() + _word[1:], _cell)
+        _cells.setdefault(_word[0].upper() + _word[1:], _cell)
+
 _SUFFIX_NAGS = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
 
 
@@ -62,19 +70,22 @@ class AuctionReader:
     def _run(self, tok: Any) -> None:
         """A run of plain calls: shared entries, positions kept on the run."""
         words = tok.value.split()
-        if self._insufficient_next or self.ending is not None or any(
-                w not in _CALLS or w.upper() == "AP" for w in words):
+        final_ap = words[-1].upper() == "AP"
+        body = words[:-1] if final_ap else words
+        if self._insufficient_next or self.ending is not None or any(w not in _CALLS for w in body):
             for word, span in words_at(tok, self.pos.path, self.pos.line0):
                 if word.upper() == "AP":
                     self._all_pass(span)
                 else:
                     self._add(Call.parse(word), span)
             return
-        self.runs.append(Run(len(self.entries), self.pos.line0 + tok.line - 1, tok.column, tok.value))
-        first = self.first.offset(self.leading_dashes + len(self.entries))
-        entries = self.entries
-        for i, word in enumerate(words):
-            entries.append(plain_call(_CALLS[word], first.offset(i)))
+        if body:
+            self.runs.append(Run(len(self.entries), self.pos.line0 + tok.line - 1, tok.column,
+                                 tok.value))
+            first = self.first.offset(self.leading_dashes + len(self.entries))
+            self.entries.extend(plain_call(_CALLS[word], first.offset(i)) for i, word in enumerate(body))
+        if final_ap:
+            self._all_pass(self.pos.span_at(tok, len(tok.value.rstrip()) - len(words[-1])))
 
     def _all_pass(self, span: Any) -> None:
         """``AP``: all the passes still needed (3 after a bid, 4 if nobody bid)."""
@@ -178,10 +189,11 @@ class PlayReader:
             return
         self.runs.append(Run(len(self.cells), self.pos.line0 + tok.line - 1, tok.column, tok.value))
         cells = self.cells
-        first = self.first
+        by_seat = [_CELLS_BY_WORD[self.first.offset(i)] for i in range(4)]
+        n = len(cells)
         for word in tok.value.split():
-            card = None if word == "-" else _CARDS.get(word) or Card.parse(word)
-            cells.append(plain_cell(card, first.offset(len(cells))))
+            cells.append(by_seat[n & 3][word])
+            n += 1
 
     def _anchor(self) -> str:
         if not self.cells:
