@@ -8,6 +8,7 @@ writer can put it back and nothing is lost.
 from __future__ import annotations
 
 import dataclasses
+from functools import lru_cache
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -39,6 +40,12 @@ class TypedValues:
     spans: dict[str, Any] = field(default_factory=dict)
 
 
+@lru_cache(maxsize=256)
+def _parse_deal(text: str) -> Deal:
+    """Deals repeat in a file (every table of a board); a Deal is immutable, so share it."""
+    return Deal.parse(text)
+
+
 def _blank(value: str) -> bool:
     return value.strip() in ("", "?", "-")
 
@@ -65,7 +72,7 @@ def read_typed(tags: list[Any], pos: Positions) -> TypedValues:
             bad("Vulnerable", f"[Vulnerable] not understood: {t.value!r}")
     if (t := by_name.get("Deal")) and not _blank(t.value):
         try:
-            out.deal = Deal.parse(t.value)
+            out.deal = _parse_deal(t.value)
         except ValueError as exc:
             out.unread.add("Deal")
             pos.error("pbn.bad-deal", f"[Deal] cannot be read: {exc}", t.span)
@@ -140,7 +147,8 @@ def check_board(board: Board, pos: Positions, spans: dict[str, Any] | None = Non
             if board.declarer is None and contract.declarer is not None:
                 changes["declarer"] = contract.declarer
         elif (contract is not None and from_auction is not None and not board.declarer_swapped
-              and (str(contract) != str(from_auction)
+              and ((contract.level, contract.strain, contract.risk)
+                   != (from_auction.level, from_auction.strain, from_auction.risk)
                    or (board.declarer is not None and from_auction.declarer != board.declarer))
               and board.auction.is_complete):
             pos.warn("pbn.contract-auction-mismatch", f"[Contract] {contract} by "
