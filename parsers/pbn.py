@@ -32,6 +32,9 @@ __all__ = ["iter_boards", "load", "loads", "dump", "dumps", "write_board", "iter
 
 #: Give up on a game after this many unreadable tokens.
 MAX_RECOVERIES = 40
+#: A game longer than this is not parsed (a real one is a few kB; the longest in the
+#: corpus, a lesson with long commentary, is under 20 kB).
+MAX_GAME_CHARS = 1_000_000
 
 
 def iter_boards(source: Source, path: str | None = None, *, strict: bool = False) -> Iterator[Board]:
@@ -69,6 +72,13 @@ def iter_text(text: str, path: str | None = None, *, strict: bool = False) -> It
 def _read_game(chunk: Chunk, path: str | None, state: FileState, strict: bool) -> Board | None:
     pos = Positions(path, chunk.line)
     text = chunk.text
+    if len(text) > MAX_GAME_CHARS:
+        span = SourceSpan(path, chunk.line, 1)
+        message = f"game of {len(text):,} characters is over the limit of {MAX_GAME_CHARS:,}; not read"
+        if strict:
+            raise ParseError(message, span, "", "pbn.record-too-large")
+        pos.error("pbn.record-too-large", message, span)
+        return Board(diagnostics=tuple(pos.diagnostics), span=span)
     if chunk.unclosed_brace:
         pos.error("pbn.unclosed-comment", "a '{' comment is never closed", SourceSpan(path, chunk.line, 1))
         text = text + "}"
