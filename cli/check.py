@@ -24,6 +24,7 @@ def run_check(paths: tuple[str, ...], fmt: str, quiet: bool) -> int:
     from hakem.model.ruling import ruling_to_dict
 
     kinds: Counter[str] = Counter()
+    claims: Counter[str] = Counter()
     files = boards = 0
     input_errors = 0
     for result in read_all(paths):
@@ -36,9 +37,11 @@ def run_check(paths: tuple[str, ...], fmt: str, quiet: bool) -> int:
             found, _diags = check(board)
             for irr in found:
                 kinds[irr.kind.value] += 1
+                ruling = rule(board, irr)
+                if irr.kind.value in ("claim", "concession"):
+                    _count_claim(ruling, claims)
                 if quiet:
                     continue
-                ruling = rule(board, irr)
                 if fmt == "json":
                     row: dict[str, Any] = {"file": result.path, "board": _board_label(board)}
                     row.update(irregularity_to_dict(irr))
@@ -51,7 +54,32 @@ def run_check(paths: tuple[str, ...], fmt: str, quiet: bool) -> int:
     click.echo(f"{files} files, {boards} boards, {sum(kinds.values())} irregularities", err=out_err)
     for kind, n in kinds.most_common():
         click.echo(f"  {n:7d}  {kind}", err=out_err)
+    if claims:
+        click.echo(f"claims: {claims['analysed']} analysed, {claims['exceeds-dd']} claim more than "
+                   f"double dummy, {claims['not-upheld']} not upheld on a normal line, "
+                   f"{claims['undecided']} undecided (search capped), {claims['law71']} Law 71 "
+                   f"candidates, {claims['no-position']} without a usable position", err=out_err)
     return 1 if input_errors else 0
+
+
+def _count_claim(ruling: Any, claims: Counter[str]) -> None:
+    """Tally what the claim analysis said (see laws/claim_rules.py)."""
+    if any("cannot be analysed" in j.question for j in ruling.judgements):
+        claims["no-position"] += 1
+        return
+    if ruling.tricks_before is None:
+        return
+    claims["analysed"] += 1
+    notes = [getattr(e, "note", "") for e in ruling.effects]
+    if any("double dummy" in n for n in notes):
+        claims["exceeds-dd"] += 1
+    if any("careless" in n for n in notes) or any(type(e).__name__ == "TrickTransfer"
+                                                   for e in ruling.effects):
+        claims["not-upheld"] += 1
+    if any(getattr(e, "law", "") == "71" for e in ruling.effects):
+        claims["law71"] += 1
+    if any("capped" in j.question for j in ruling.judgements):
+        claims["undecided"] += 1
 
 
 def _line(path: str, board: Board, irr: Any) -> str:

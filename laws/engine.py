@@ -36,9 +36,15 @@ class Settings:
     the older reading."""
     order_of_play_regulation: str | None = None
     """Law 70E2: a regulation on the order in which a claimer plays his suits."""
+    claim_analysis: bool = True
+    """Judge recorded claims with double dummy and the normal-line search (Law 70);
+    off, a claim ruling only says which laws apply (fast batch runs)."""
+    claim_node_cap: int = 20_000
+    """Search budget per claim; past it the ruling gives bounds and asks the director."""
 
 
-_MODULES = ("hakem.laws.auction_rules", "hakem.laws.play_rules", "hakem.laws.record_rules")
+_MODULES = ("hakem.laws.auction_rules", "hakem.laws.play_rules", "hakem.laws.record_rules",
+            "hakem.laws.claim_rules")
 
 
 @lru_cache(maxsize=1)
