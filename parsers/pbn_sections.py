@@ -34,6 +34,18 @@ for _seat, _cells in _CELLS_BY_WORD.items():
 _SUFFIX_NAGS = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
 
 
+def annotate_last(items: list[Any], what: str, tok: Any, pos: Positions,
+                  changes: dict[str, Any]) -> None:
+    """An annotation (suffix, ``=n=``, ``$n``) belongs to the call or card before it."""
+    if not items:
+        pos.warn("pbn.orphan-annotation", f"{tok.value!r} before any {what}", pos.span(tok))
+        return
+    last = items[-1]
+    if "nag" in changes:
+        changes = {"nags": last.nags + (changes.pop("nag"),)}
+    items[-1] = dataclasses.replace(last, **changes)
+
+
 class AuctionReader:
     """Builds the auction entries from the tokens after ``[Auction "seat"]``."""
 
@@ -101,13 +113,7 @@ class AuctionReader:
             self._add(PASS, span)
 
     def _annotate(self, tok: Any, **changes: Any) -> None:
-        if not self.entries:
-            self.pos.warn("pbn.orphan-annotation", f"{tok.value!r} before any call", self.pos.span(tok))
-            return
-        last = self.entries[-1]
-        if "nag" in changes:
-            changes = {"nags": last.nags + (changes.pop("nag"),)}
-        self.entries[-1] = dataclasses.replace(last, **changes)
+        annotate_last(self.entries, "call", tok, self.pos, changes)
 
     def feed(self, tok: Any) -> None:
         kind = tok.type
@@ -173,13 +179,7 @@ class PlayReader:
                                      span=span))
 
     def _annotate(self, tok: Any, **changes: Any) -> None:
-        if not self.cells:
-            self.pos.warn("pbn.orphan-annotation", f"{tok.value!r} before any card", self.pos.span(tok))
-            return
-        last = self.cells[-1]
-        if "nag" in changes:
-            changes = {"nags": last.nags + (changes.pop("nag"),)}
-        self.cells[-1] = dataclasses.replace(last, **changes)
+        annotate_last(self.cells, "card", tok, self.pos, changes)
 
     def _run(self, tok: Any) -> None:
         """A run of plain cards: shared cells, positions kept on the run."""

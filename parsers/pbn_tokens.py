@@ -47,25 +47,31 @@ class Positions:
         self.report(Severity.INFO, code, message, span)
 
 
-def words(tok: Any, path: str | None, line0: int) -> Iterator[tuple[str, SourceSpan]]:
-    """The white-space separated words of a run token, each with its file position."""
+def located(pattern: "re.Pattern[str]", tok: Any, path: str | None,
+            line0: int) -> Iterator[tuple["re.Match[str]", SourceSpan]]:
+    """The matches of ``pattern`` in a token's text, each with its file position.
+
+    Lines are counted incrementally between matches, so a run spanning many lines
+    costs one pass over its text.
+    """
     value = tok.value
     line = line0 + tok.line - 1
-    if "\n" not in value:
-        column = tok.column
-        for m in _WORD.finditer(value):
-            yield m.group(), SourceSpan(path, line, column + m.start())
-        return
-    line_start = -tok.column + 1  # offset of the (virtual) start of the token's first line
+    line_start = 1 - tok.column  # offset where the token's first line would start
     last = 0
-    for m in _WORD.finditer(value):
+    for m in pattern.finditer(value):
         start = m.start()
         newlines = value.count("\n", last, start)
         if newlines:
             line += newlines
             line_start = value.rindex("\n", last, start) + 1
         last = start
-        yield m.group(), SourceSpan(path, line, start - line_start + 1)
+        yield m, SourceSpan(path, line, start - line_start + 1)
+
+
+def words(tok: Any, path: str | None, line0: int) -> Iterator[tuple[str, SourceSpan]]:
+    """The white-space separated words of a run token, each with its file position."""
+    for m, span in located(_WORD, tok, path, line0):
+        yield m.group(), span
 
 
 def unescape(value: str) -> str:
@@ -87,19 +93,8 @@ def escape(value: str) -> str:
 
 def split_tags(tok: Any, path: str | None, line0: int) -> Iterator[tuple[str, str, SourceSpan]]:
     """The tag pairs in a TAG run: ``(name, value, span)``."""
-    value = tok.value
-    line = line0 + tok.line - 1
-    line_start = 1 - tok.column
-    last = 0
-    for m in _TAG_RE.finditer(value):
-        start = m.start()
-        newlines = value.count("\n", last, start)
-        if newlines:
-            line += newlines
-            line_start = value.rindex("\n", last, start) + 1
-        last = start
+    for m, span in located(_TAG_RE, tok, path, line0):
         name, quoted, bare = m.group(1, 2, 3)
-        span = SourceSpan(path, line, start - line_start + 1)
         if quoted is not None:
             yield name, (unescape(quoted) if "\\" in quoted else quoted), span
         else:
