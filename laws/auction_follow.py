@@ -1,0 +1,145 @@
+"""Following the record after an auction ruling: what happened next, and was it obeyed.
+
+A record shows the auction as it was finally made: cancelled calls are gone, and
+the calls after a ruling are the table's answer to it. The auction rules read it
+to decide which branch of a law applied (did RHO pass? what did the offender call
+instead?) and whether a forced pass was respected. A player who calls when the
+law obliges him to pass commits a new irregularity (Law 37); the ruling on the
+first irregularity says so and the TD rules on the second.
+
+>>> from hakem.model.auction import Auction, AuctionCall
+>>> from hakem.model.board import Board
+>>> from hakem.model.calls import Call
+>>> from hakem.model.seat import Seat
+>>> calls = tuple(AuctionCall(Call.parse(c), s) for c, s in zip(["1D", "Pass"], [Seat.W, Seat.N]))
+>>> next_call(Board(auction=Auction(Seat.W, calls)), Seat.N, 0)
+(1, Call.parse('Pass'))
+"""
+
+from __future__ import annotations
+
+from hakem.model.auction import AuctionCall
+from hakem.model.board import Board
+from hakem.model.calls import Call
+from hakem.model.irregularity import Irregularity, IrregularityKind
+from hakem.model.ruling import Compliance, Judgement, MustPass, PassScope
+
+K = IrregularityKind
+
+_CACHE: list[tuple[Board, list[Irregularity]]] = []
+
+
+def entries(board: Board) -> tuple[AuctionCall, ...]:
+    return board.auction.calls if board.auction is not None else ()
+
+
+def end_index(board: Board) -> int | None:
+    return board.auction.end_index() if board.auction is not None else None
+
+
+def next_call(board: Board, seat, start: int) -> tuple[int, Call] | None:  # type: ignore[no-untyped-def]
+    """``seat``'s first call in the record at or after entry ``start`` (before the auction's end)."""
+    calls = entries(board)
+    end = end_index(board)
+    for i in range(max(start, 0), len(calls)):
+        if end is not None and i > end:
+            return None
+        entry = calls[i]
+        if entry.seat == seat and entry.call is not None:
+            return i, entry.call
+    return None
+
+
+def next_caller(board: Board, index: int) -> tuple[int, AuctionCall] | None:
+    """The first call made after entry ``index``."""
+    calls = entries(board)
+    for i in range(index + 1, len(calls)):
+        if calls[i].call is not None:
+            return i, calls[i]
+    return None
+
+
+def siblings(board: Board) -> list[Irregularity]:
+    """Every irregularity of ``board`` (markers and detections), computed once per board."""
+    for cached, found in _CACHE:
+        if cached is board:
+            return found
+    from .detect import check  # late: detection imports the marker reader
+    try:
+        found = check(board)[0]
+    except Exception:  # pragma: no cover - detection never raises on a readable board
+        found = []
+    _CACHE.append((board, found))
+    del _CACHE[:-8]
+    return found
+
+
+def _cancelled_call_at(board: Board, seat, index: int) -> Call | None:  # type: ignore[no-untyped-def]
+    """A call by ``seat`` at entry ``index`` that a marker says was cancelled for a pass (37)."""
+    for irr in siblings(board):
+        if (irr.kind is K.CALL_WHILE_REQUIRED_TO_PASS and irr.offender == seat
+                and irr.position is not None and irr.position.call_index == index):
+            return irr.call
+    return None
+
+
+def check_must_pass(board: Board, duty: MustPass, start: int,
+                    new: list[Judgement] | None = None) -> tuple[Compliance, list[str]]:
+    """Did ``duty.player`` pass at his next turn (or every turn) from entry ``start`` on?
+
+    A call where a pass was due is a new irregularity (Law 37): it is reported in
+    the lines and, when ``new`` is given, as a :class:`Judgement` for the director.
+    """
+    who = duty.player.name
+    lines: list[str] = []
+    turns: list[tuple[int, Call]] = []
+    at = start
+    while True:
+        found = next_call(board, duty.player, at)
+        if found is None:
+            break
+        turns.append(found)
+        if duty.scope is PassScope.NEXT_TURN:
+            break
+        at = found[0] + 1
+    if not turns:
+        if board.auction is not None and board.auction.is_complete:
+            return Compliance.COMPLIED, [f"the auction ended before {who} had another turn "
+                                         f"(Law {duty.law} needed no pass from him)"]
+        return Compliance.NOT_YET, [f"the record stops before {who}'s next turn"]
+    status = Compliance.COMPLIED
+    for index, call in turns:
+        cancelled = _cancelled_call_at(board, duty.player, index)
+        if not call.is_pass:
+            status = Compliance.VIOLATED
+            lines.append(f"{who} called {call} at call {index + 1} although Law {duty.law} "
+                         f"obliged him to pass: a new irregularity (Law 37)")
+            if new is not None:
+                new.append(Judgement(f"{who}'s {call} at call {index + 1} broke the obligation to "
+                                     f"pass ({duty.law}): rule on it under Law 37", "37"))
+        elif cancelled is not None:
+            status = Compliance.VIOLATED
+            lines.append(f"{who} called {cancelled} at call {index + 1} although Law {duty.law} "
+                         "obliged him to pass; it was cancelled for a pass (Law 37)")
+    if status is Compliance.COMPLIED:
+        turn_words = "his next turn" if duty.scope is PassScope.NEXT_TURN else \
+            f"each of his {len(turns)} remaining turn(s)"
+        lines.append(f"{who} passed at {turn_words} as Law {duty.law} required "
+                     f"(call {turns[0][0] + 1})")
+    if duty.scope is PassScope.WHOLE_AUCTION and not (board.auction and board.auction.is_complete):
+        if status is Compliance.COMPLIED:
+            status = Compliance.NOT_YET
+            lines.append("the record stops before the auction ended: later turns unknown")
+    return status, lines
+
+
+def worst(*states: Compliance) -> Compliance:
+    """Combine compliance verdicts: a violation anywhere wins, then unknown, then not-yet."""
+    for state in (Compliance.VIOLATED, Compliance.UNKNOWN, Compliance.NOT_YET):
+        if state in states:
+            return state
+    return Compliance.COMPLIED if states else Compliance.UNKNOWN
+
+
+__all__ = ["check_must_pass", "end_index", "entries", "next_call", "next_caller", "siblings",
+           "worst"]
