@@ -18,8 +18,9 @@ endplay is imported on first use, so importing this module is cheap. Positions a
 checked in Python before they reach DDS (a rejected position makes DDS write
 ``dump.txt`` into the working directory).
 
-The damage issue will add batch tables, de-duplication and a cache behind the same
-functions; callers only see model types.
+Batch work (de-duplication, the on-disk cache, worker processes with a time limit)
+lives in :mod:`hakem.analysis.dd_batch` and :mod:`hakem.analysis.dd_cache`, which call
+the functions here; callers only see model types.
 """
 
 from __future__ import annotations
@@ -31,9 +32,10 @@ from types import ModuleType
 from typing import Any
 
 from hakem.model.cards import Card, Rank, Strain, Suit
+from hakem.model.contract import Contract, Risk
 from hakem.model.deal import Deal
 from hakem.model.diagnostics import HakemError
-from hakem.model.seat import Seat, Side
+from hakem.model.seat import Seat, Side, Vulnerability
 
 from .position import Position, Tricks
 
@@ -65,6 +67,20 @@ def _modules() -> tuple[ModuleType, ModuleType, ModuleType]:
         raw.SetMaxThreads(0)  # returns void in DDS 2.9: ignore the value
         _engine["ready"] = True
     return raw, dds, types
+
+
+def set_max_threads(threads: int) -> None:
+    """Cap the DDS threads of this process (0: DDS decides, i.e. every core).
+
+    Meant for a fresh worker process that shares the machine with other workers
+    (DDS upstream #122: configure once, early). Each DDS thread keeps its own
+    transposition table (~95-160 MB).
+    """
+    if threads < 0:
+        raise ValueError("threads must be >= 0")
+    with _LOCK:
+        raw, _, _ = _modules()
+        raw.SetMaxThreads(threads)
 
 
 def free_memory() -> None:
@@ -222,13 +238,104 @@ def dd_tables(deals: Iterable[Deal], strains: Sequence[Strain] = tuple(Strain)) 
             except raw.DDSError as exc:
                 raise DDSError(str(exc)) from exc
             for k in range(len(batch)):
-                table = tables[k]
-                out.append(DDTable(tuple(
-                    tuple(table[_denom(types, s.suit), types.Player(int(seat))]
-                          if s in strains else -1 for seat in Seat)
-                    for s in Strain)))  # type: ignore[misc]
+                # resTable is [DDS denom S,H,D,C,NT][N,E,S,W]; DDTable.__getitem__ would
+                # silently swap axes given plain ints, so read the struct ourselves.
+                res = tables[k]._data.resTable
+                cells = tuple(tuple(res[_DDS_DENOM[s]][seat] if s in strains else -1
+                                    for seat in range(4)) for s in Strain)
+                out.append(_validated(DDTable(cells), strains))  # type: ignore[arg-type]
     return out
 
 
-__all__ = ["DDSError", "DDTable", "analyse_line", "dd_tables", "dd_value", "free_memory",
-           "solve", "to_endplay", "MAX_BOARDS", "MAX_TABLE_CELLS"]
+#: DDS table denomination index (S, H, D, C, NT = 0..4) of each of our strains.
+_DDS_DENOM = {Strain.S: 0, Strain.H: 1, Strain.D: 2, Strain.C: 3, Strain.NT: 4}
+
+
+def _validated(table: DDTable, strains: Sequence[Strain]) -> DDTable:
+    """Tricks must be 0-13 (DDS signals some failures with negative values)."""
+    for s in strains:
+        for seat in Seat:
+            n = table.cells[s][seat]
+            if not 0 <= n <= 13:
+                raise DDSError(f"DDS returned {n} tricks for {s} by {seat.letter}")
+    return table
+
+
+# -- par -------------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class ParContract:
+    """One par contract: the contract (doubled when a sacrifice) and the tricks over
+    (+) or under (-) it that double-dummy play gives."""
+
+    contract: Contract
+    result: int
+
+    def __str__(self) -> str:
+        c = self.contract
+        res = "=" if self.result == 0 else f"{self.result:+d}"
+        who = c.declarer.letter if c.declarer is not None else "?"
+        return f"{c} {who}{res}"
+
+
+@dataclass(frozen=True, slots=True)
+class Par:
+    """The double-dummy par of a deal for a dealer and vulnerability (a reference, not a
+    likely result). ``score_ns`` is North-South's view; ``contracts`` lists every par
+    contract with its declarer (DDS's "either of a side" is expanded to both seats)."""
+
+    score_ns: int
+    contracts: tuple[ParContract, ...]
+
+    def __str__(self) -> str:
+        return f"NS {self.score_ns}"
+
+
+#: DDS vulnerability codes: 0 none, 1 both, 2 NS, 3 EW.
+_DDS_VUL = {Vulnerability.NONE: 0, Vulnerability.BOTH: 1, Vulnerability.NS: 2, Vulnerability.EW: 3}
+#: DDS contractType.denom: 0 NT, 1 S, 2 H, 3 D, 4 C.
+_PAR_STRAIN = {0: Strain.NT, 1: Strain.S, 2: Strain.H, 3: Strain.D, 4: Strain.C}
+#: contractType.seats: 0-3 a seat, 4 "N or S", 5 "E or W".
+_PAR_SEATS = {0: (Seat.N,), 1: (Seat.E,), 2: (Seat.S,), 3: (Seat.W,), 4: (Seat.N, Seat.S),
+              5: (Seat.E, Seat.W)}
+
+
+def par(table: DDTable, vulnerability: Vulnerability, dealer: Seat) -> Par:
+    """Par score and contracts from a full DD table (DDS ``DealerParBin``, microseconds).
+
+    The result struct is read directly: endplay's ``ParList`` iteration mutates it.
+
+    >>> t = DDTable(((0,) * 4, (0,) * 4, (0,) * 4, (0,) * 4, (13, 0, 13, 0)))
+    >>> p = par(t, Vulnerability.NONE, Seat.N)
+    >>> p.score_ns, str(p.contracts[0])
+    (1520, '7NT N=')
+    """
+    if any(n < 0 for row in table.cells for n in row):
+        raise DDSError("par needs a table with all five strains")
+    with _LOCK:
+        raw, _, _ = _modules()
+        data = raw.ddTableResults()
+        for strain in Strain:
+            for seat in Seat:
+                data.resTable[_DDS_DENOM[strain]][seat] = table.cells[strain][seat]
+        result = raw.parResultsMaster()
+        try:
+            raw.DealerParBin(data, result, int(dealer), _DDS_VUL[vulnerability])
+        except raw.DDSError as exc:  # pragma: no cover - a valid table always has a par
+            raise DDSError(str(exc)) from exc
+        contracts: list[ParContract] = []
+        for i in range(result.number):
+            c = result.contracts[i]
+            if c.level == 0:
+                continue  # passed out: the score is 0 and there is no contract
+            risk = Risk.DOUBLED if c.underTricks else Risk.UNDOUBLED
+            diff = -c.underTricks if c.underTricks else c.overTricks
+            for seat in _PAR_SEATS[c.seats]:
+                contracts.append(ParContract(
+                    Contract(c.level, _PAR_STRAIN[c.denom], risk, seat), diff))
+        return Par(int(result.score), tuple(contracts))
+
+
+__all__ = ["DDSError", "DDTable", "Par", "ParContract", "analyse_line", "dd_tables", "dd_value",
+           "free_memory", "par", "set_max_threads", "solve", "to_endplay", "MAX_BOARDS",
+           "MAX_TABLE_CELLS"]
