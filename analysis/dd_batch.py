@@ -299,15 +299,15 @@ class _Worker:
 
 def _run_workers(ids: list[str], todo: dict[str, str], jobs: int, timeout: float | None,
                  size: int, done: Any, failed: Any) -> int:
-    """Schedule chunks over ``jobs`` workers; return how many workers were started."""
+    """Schedule chunks over up to ``jobs`` workers; return how many workers were started."""
     from multiprocessing.connection import wait
 
     cores = os.cpu_count() or 1
     threads = 0 if jobs == 1 else max(1, cores // jobs)
     size = max(1, min(size, -(-len(ids) // jobs)))  # every worker gets a share
     queue: deque[list[str]] = deque(ids[lo:lo + size] for lo in range(0, len(ids), size))
-    workers = [_Worker(threads) for _ in range(min(jobs, len(queue)))]
-    started = len(workers)
+    workers: list[_Worker] = []
+    started = 0
 
     def retry(job: list[str], status: str, message: str) -> None:
         if len(job) > 1:
@@ -316,14 +316,18 @@ def _run_workers(ids: list[str], todo: dict[str, str], jobs: int, timeout: float
             failed(job[0], status, message)
 
     try:
-        while queue or any(w.job is not None for w in workers):
+        while queue or workers and any(w.job is not None for w in workers):
+            idle = sum(1 for w in workers if w.job is None)
+            for _ in range(min(jobs - len(workers), len(queue) - idle)):
+                workers.append(_Worker(threads))  # (re)start only when there is work
+                started += 1
             for w in workers:
                 if w.ready and w.job is None and queue:
                     w.assign(queue.popleft(), todo, timeout)
             deadlines = [w.deadline for w in workers if w.deadline is not None]
             wait_for = max(0.0, min(deadlines) - time.monotonic()) if deadlines else None
             ready = wait([w.conn for w in workers], timeout=wait_for)
-            for k, w in enumerate(workers):
+            for w in list(workers):
                 if w.conn not in ready:
                     continue
                 try:
@@ -331,12 +335,10 @@ def _run_workers(ids: list[str], todo: dict[str, str], jobs: int, timeout: float
                 except (EOFError, OSError):
                     if not w.ready:
                         raise DDSError("a DD worker process failed to start") from None
-                    job = w.job
                     w.kill()
-                    workers[k] = _Worker(threads)
-                    started += 1
-                    if job is not None:
-                        retry(job, "error", "the DD worker process died")
+                    workers.remove(w)
+                    if w.job is not None:
+                        retry(w.job, "error", "the DD worker process died")
                     continue
                 if msg == "ready":
                     w.ready = True
@@ -349,13 +351,11 @@ def _run_workers(ids: list[str], todo: dict[str, str], jobs: int, timeout: float
                 else:
                     retry(job, "error", payload)
             now = time.monotonic()
-            for k, w in enumerate(workers):
+            for w in list(workers):
                 if w.job is not None and w.deadline is not None and now >= w.deadline:
-                    job = w.job
                     w.kill()  # DDS cannot be interrupted: the process goes
-                    workers[k] = _Worker(threads)
-                    started += 1
-                    retry(job, "timeout", f"no result within {timeout:g} s")
+                    workers.remove(w)
+                    retry(w.job, "timeout", f"no result within {timeout:g} s")
     finally:
         for w in workers:
             w.stop()
