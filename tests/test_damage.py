@@ -171,8 +171,10 @@ def test_weights_of_the_field_prior_are_exact_fractions():
 
 
 @pytest.mark.dds
-def test_damage_for_computes_the_table_and_par_itself():
+def test_damage_for_computes_the_table_and_par_itself(monkeypatch):
     from hakem.cli.dd import damage_for
+
+    monkeypatch.setattr("hakem.cli.dd._MEMO", {})
 
     report = damage_for(board("3H N", 10, 99), EAST_IB, FIELD, cache=False)
     assert report is not None and report.table_dd_tricks == 10

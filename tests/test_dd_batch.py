@@ -39,6 +39,7 @@ def fake_solver(monkeypatch):
         return [DDTable(((int(deal_id(d)[:2], 16) % 14,) * 4,) * 5) for d in deals]
 
     monkeypatch.setattr(dds, "dd_tables", solve)
+    monkeypatch.setattr("hakem.cli.dd._MEMO", {})  # fake tables must not outlive the test
     return calls
 
 
@@ -225,3 +226,25 @@ def test_worker_processes_give_the_same_tables_as_in_process(tmp_path):
     assert workers.stats.workers_started == 2
     assert {k: r.table for k, r in workers.rows.items()} == {k: r.table for k, r in here.rows.items()}
     assert not (tmp_path / "dump.txt").exists()
+
+
+def test_dd_command_prints_tables_and_writes_pbn_with_dd_tags(fake_solver, tmp_path):
+    from click.testing import CliRunner
+
+    from hakem.cli.dd import dd
+    from hakem.parsers.pbn import loads
+
+    source = tmp_path / "in.pbn"
+    source.write_text('[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+                      f'[Deal "{WORKED.to_pbn()}"]\n\n[Board "2"]\n[Dealer "N"]\n'
+                      f'[Vulnerable "None"]\n[Deal "{WORKED.to_pbn(Seat.E)}"]\n', encoding="ascii")
+    out = tmp_path / "out"
+    result = CliRunner().invoke(dd, [str(source), "--pbn-out", str(out),
+                                     "--cache", str(tmp_path / "cache")])
+    assert result.exit_code == 0, result.output
+    assert "2 boards with a full deal, 1 unique deals" in result.output
+    assert fake_solver == [1]
+    boards = loads((out / "in.pbn").read_text(encoding="ascii"))
+    assert len(boards) == 2 and all(len(b.tag("DoubleDummyTricks")) == 20 for b in boards)
+    assert all(b.tag("OptimumScore").startswith("NS ") for b in boards)
+    assert "Example" in CliRunner().invoke(dd, ["--help"]).output
