@@ -1,0 +1,81 @@
+"""Law 58: simultaneous leads or plays.
+
+A card played at the same moment as an opponent's legal card counts as played
+after it (58A). When one player puts out several cards at once (58B): if only
+one face could be seen, that card is played and the others go back without
+rectification (58B1); if more faces were visible he designates the card he
+plays, and a defender's other visible cards become penalty cards (58B2; two or
+more are all major, Law 51). An opponent who played after a card that is now
+withdrawn may change his play (58B3, 16C). Found only after both sides played
+to the next trick, it is a defective trick (58B4, Law 67).
+
+>>> from hakem.model.board import Board
+>>> from hakem.model.irregularity import Irregularity, IrregularityKind
+>>> rule_simultaneous(Board(), Irregularity(IrregularityKind.SIMULTANEOUS_CARDS), None).laws
+('58',)
+"""
+
+from __future__ import annotations
+
+from hakem.model.board import Board
+from hakem.model.irregularity import Irregularity
+from hakem.model.ruling import (Effect, Judgement, NoRectification, Option, PenaltyCardKind, Restore,
+                                Ruling)
+
+from .law49_52_penalty_cards import classify, follow_penalty_card, penalty_effects
+from .play_context import PlayContext
+from .play_follow import worst
+
+
+def rule_simultaneous(board: Board, irr: Irregularity, settings: object) -> Ruling:
+    """Law 58B: several cards played together by one player."""
+    ctx = PlayContext.of(board)
+    offender = irr.offender
+    visible = list(dict.fromkeys(c for c in (irr.card, *irr.cards) if c is not None))
+    if offender is None or not visible:
+        return Ruling(("58",), "Simultaneous cards: the record does not say whose or which cards.", irr,
+                      offender, judgements=(Judgement("which cards were visible, and whose?", "58B"),),
+                      span=irr.span)
+    if len(visible) == 1:
+        return Ruling(("58B1",), f"Only {visible[0]} of {offender.name}'s cards was visible: it is played, "
+                      "the others go back without rectification (58B1).", irr, offender,
+                      (NoRectification("58B1"),), span=irr.span)
+    played = irr.replacement_card
+    if played is None:
+        return Ruling(("58B2",), f"{offender.name} showed {', '.join(map(str, visible))} together: he "
+                      "designates the card he plays (58B2); the record does not say which.", irr, offender,
+                      judgements=(Judgement("which card did the offender designate (58B2)?", "58B2"),),
+                      span=irr.span)
+    others = [c for c in visible if c != played]
+    pos = irr.position
+    effects: list[Effect] = []
+    follows = []
+    if ctx.is_defender(offender):
+        for card in others:
+            kind, _ = classify(card, deliberate=False, others=len(others) - 1)
+            effects += penalty_effects(ctx, card, offender, kind or PenaltyCardKind.MINOR, "58B2")
+            if pos is not None and pos.trick is not None:
+                follows.append(follow_penalty_card(ctx, offender, card, kind or PenaltyCardKind.MINOR,
+                                                   pos.trick, pos.order or 0))
+        kinds = ", ".join(f"{c} ({'major' if classify(c, False, len(others) - 1)[0] is PenaltyCardKind.MAJOR else 'minor'})"
+                          for c in others)
+        text = (f"{offender.name} showed {', '.join(map(str, visible))} together and plays {played} "
+                f"(58B2); as a defender his other visible card{'s' if len(others) > 1 else ''} become "
+                f"penalty card{'s' if len(others) > 1 else ''}: {kinds} (50B, 51).")
+    else:
+        effects += [Restore(c, offender, "58B2") for c in others]
+        text = (f"{offender.name} ({ctx.role(offender)}) showed {', '.join(map(str, visible))} together "
+                f"and plays {played} (58B2); the others go back to the hand.")
+    if pos is not None and pos.trick is not None:
+        trick = ctx.trick(pos.trick)
+        after = [c.seat for c in (trick.cards if trick else ()) if c.seat != offender
+                 and c.seat.side is not offender.side and trick is not None
+                 and trick.cards.index(c) + 1 > (pos.order or 0)]
+        if after:
+            effects.append(Option(after[0], ("change-play", "keep"), "58B3"))
+    return Ruling(("58B2", "50"), text, irr, offender, tuple(effects),
+                  compliance=worst(*(f.compliance for f in follows)),
+                  follow_up=tuple(line for f in follows for line in f.lines), span=irr.span)
+
+
+__all__ = ["rule_simultaneous"]

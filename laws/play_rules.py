@@ -1,0 +1,62 @@
+"""The play period's rules (Laws 41-67): one entry per irregularity kind.
+
+(A [Result] the tricks contradict, Laws 65-66/79, is ruled in ``record_rules``;
+claims and concessions, Laws 68-71, in ``claim_rules``.)
+
+:mod:`hakem.laws.engine` reads :data:`RULES`. Each rule lives in a module named
+after its laws, so it reads beside the lawbook; this registry adds what the
+director does at the end of the hand for every play ruling: the result as
+played and after every automatic trick transfer on the board (Laws 64A, 67B1),
+with the Law 77 score before and after (:func:`play_outcome.finish`).
+
+>>> from hakem.model.irregularity import IrregularityKind
+>>> IrregularityKind.REVOKE in RULES
+True
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from hakem.model.board import Board
+from hakem.model.irregularity import Irregularity, IrregularityKind
+from hakem.model.ruling import Ruling
+
+from .law41_45_card_played import rule_fifth_card
+from .law49_52_penalty_cards import rule_exposed, rule_penalty
+from .law53_56_lead_out_of_turn import rule_loot, rule_opening_loot
+from .law57_premature import rule_premature
+from .law58_simultaneous import rule_simultaneous
+from .law61_64_revoke import rule_revoke, transfers_of
+from .law67_defective_trick import rule_defective
+from .play_context import PlayContext
+from .play_outcome import finish
+
+K = IrregularityKind
+Rule = Callable[[Board, Irregularity, object], Ruling]
+
+
+def at_end_of_play(rule: Rule) -> Rule:
+    """Wrap ``rule`` so its ruling carries the board's final result and score."""
+    def ruled(board: Board, irr: Irregularity, settings: object) -> Ruling:
+        ruling = rule(board, irr, settings)
+        ctx = PlayContext.of(board)
+        return finish(ruling, ctx, transfers_of(ctx))
+    ruled.__name__ = getattr(rule, "__name__", "rule")
+    ruled.__doc__ = rule.__doc__
+    return ruled
+
+
+RULES: dict[IrregularityKind, Rule] = {
+    K.OPENING_LEAD_OUT_OF_TURN: at_end_of_play(rule_opening_loot),
+    K.LEAD_OUT_OF_TURN: at_end_of_play(rule_loot),
+    K.PREMATURE_PLAY: at_end_of_play(rule_premature),
+    K.EXPOSED_CARD: at_end_of_play(rule_exposed),
+    K.PENALTY_CARD: at_end_of_play(rule_penalty),
+    K.SIMULTANEOUS_CARDS: at_end_of_play(rule_simultaneous),
+    K.FIFTH_CARD: at_end_of_play(rule_fifth_card),
+    K.REVOKE: at_end_of_play(rule_revoke),
+    K.DEFECTIVE_TRICK: at_end_of_play(rule_defective),
+}
+
+__all__ = ["RULES", "at_end_of_play"]
