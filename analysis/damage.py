@@ -236,7 +236,7 @@ def assess_damage(board: Board, ruling: Ruling, batch: Sequence[Board] = (), *,
     basis = "the director's outcomes"
     if outcomes is None:
         outcomes, basis = _prior(fld, dd, contract, table_dd, play)
-    common = dict(laws=tuple(w.law for w in flags), notes_from_ruling=tuple(w.note for w in flags),
+    common = dict(laws=tuple(dict.fromkeys(w.law for w in flags)), notes_from_ruling=tuple(w.note for w in flags),
                   board=board.board_id, offending_side=os_side.value if os_side else None,
                   non_offending_side=nos.value if nos else None,
                   table_contract=contract_text(contract) if contract else None,
@@ -249,7 +249,9 @@ def assess_damage(board: Board, ruling: Ruling, batch: Sequence[Board] = (), *,
     missing = [why for why, bad in (("no offending side", nos is None),
                                     ("no table score", score is None),
                                     ("no vulnerability", vul is None),
-                                    ("no outcomes to expect", not outcomes)) if bad]
+                                    ("no outcomes to expect: no other table played a comparable "
+                                     "contract on this deal; the director names the likely "
+                                     "results (outcomes=)", not outcomes)) if bad]
     if missing:
         return DamageReport(**common, table_value_nos=None, expected_value_nos=None,  # type: ignore[arg-type]
                             damaged=None, loss=None, loss_imps=None, notes=tuple(notes + missing))

@@ -19,7 +19,7 @@ from hakem.model.seat import Seat, Side, Vulnerability
 
 from .adjusted import Outcome
 from .dds import DDTable
-from .imps import cross_imps_average, imps
+from .imps import cross_imps_average
 from .matchpoints import MatchpointScale, matchpoints_against
 from .scoring import ns_score
 
@@ -167,11 +167,6 @@ def field_prior(field: Field, dd: DDTable | None, only: Contract | None = None
            f"double dummy for {used_dd} contract(s) and from the tables' own results for "
            f"{used_field} (played at {FIELD_TRICKS_MIN}+ tables, or no DD table)")
     return outcomes, how
-
-
-def imps_against(score_ns: int, reference_ns: float) -> int:
-    """NS IMPs of a score against a single reference (teams, or the table itself)."""
-    return imps(score_ns - reference_ns)
 
 
 __all__ = ["FIELD_TRICKS_MIN", "Field", "board_contract", "board_vulnerability",
