@@ -86,7 +86,8 @@ def _refused_defender(ctx: PlayContext, irr: Irregularity, offender: Seat, t: in
     else:
         tail = (f"{(proper.name if proper is not None else 'the proper hand')} leads; {card} stays a major penalty "
                 f"card, and declarer's 50D2 option arises whenever {offender.partner.name} gains the lead")
-    return effects, follow, f"{card} becomes a major penalty card ({law}, 50D); {tail}."
+    chose = f" Declarer chose {option}." if option is not None else ""
+    return effects, follow, f"{card} becomes a major penalty card ({law}, 50D); {tail}.{chose}"
 
 
 def rule_opening_loot(board: Board, irr: Irregularity, settings: object) -> Ruling:
