@@ -121,6 +121,11 @@ def rule_defective(board: Board, irr: Irregularity, settings: object) -> Ruling:
                       span=irr.span)
     from .law61_64_revoke import board_transfers
     decision = next((d for other, d in board_transfers(ctx) if other == irr), None)
+    if decision is None:  # not one of the record's own irregularities: rule it alone
+        from .law61_64_revoke import case_of, revoke_transfer
+        case = case_of(irr, ctx)
+        if case is not None:
+            decision = revoke_transfer(case, ctx.winners(), claimed_after=ctx.claimed(offender.side))
     effects: list[Effect] = []
     if decision is not None and decision.tricks:
         effects.append(TrickTransfer(decision.tricks, offender.side.other, "67B1",

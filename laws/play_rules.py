@@ -20,7 +20,7 @@ from typing import Callable
 
 from hakem.model.board import Board
 from hakem.model.irregularity import Irregularity, IrregularityKind
-from hakem.model.ruling import Ruling
+from hakem.model.ruling import Ruling, TrickTransfer
 
 from .law41_45_card_played import rule_fifth_card
 from .law49_52_penalty_cards import rule_exposed, rule_penalty
@@ -29,7 +29,7 @@ from .law57_premature import rule_premature
 from .law58_simultaneous import rule_simultaneous
 from .law61_64_revoke import rule_revoke, transfers_of
 from .law67_defective_trick import rule_defective
-from .play_context import PlayContext
+from .play_context import PlayContext, board_irregularities
 from .play_outcome import finish
 
 K = IrregularityKind
@@ -41,7 +41,12 @@ def at_end_of_play(rule: Rule) -> Rule:
     def ruled(board: Board, irr: Irregularity, settings: object) -> Ruling:
         ruling = rule(board, irr, settings)
         ctx = PlayContext.of(board)
-        return finish(ruling, ctx, transfers_of(ctx))
+        transfers = transfers_of(ctx)
+        if irr not in board_irregularities(board):
+            # An irregularity the record does not show (a test, a what-if): its own
+            # transfer is added to the board's.
+            transfers += [e for e in ruling.effects if isinstance(e, TrickTransfer)]
+        return finish(ruling, ctx, transfers)
     ruled.__name__ = getattr(rule, "__name__", "rule")
     ruled.__doc__ = rule.__doc__
     return ruled
