@@ -17,10 +17,9 @@
 
 from __future__ import annotations
 
-from hakem.model.cards import Card
 from hakem.model.irregularity import Irregularity
 
-from .play_context import PlayContext, of_suit
+from .play_context import PlayContext
 
 
 def acceptance(ctx: PlayContext, irr: Irregularity) -> tuple[bool | None, str]:
@@ -48,10 +47,4 @@ def acceptance(ctx: PlayContext, irr: Irregularity) -> tuple[bool | None, str]:
     return None, "the record does not show whether the lead was accepted"
 
 
-def cannot_comply(held: frozenset[Card] | None, suit_required) -> bool:  # type: ignore[no-untyped-def]
-    """Law 59: a player required to lead or play ``suit_required`` who holds none of it
-    plays any legal card instead."""
-    return not of_suit(held, suit_required)
-
-
-__all__ = ["acceptance", "cannot_comply"]
+__all__ = ["acceptance"]

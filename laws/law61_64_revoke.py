@@ -34,14 +34,14 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from hakem.model.board import Board
-from hakem.model.cards import Card, Suit
+from hakem.model.cards import Suit
 from hakem.model.irregularity import Irregularity, IrregularityKind
 from hakem.model.ruling import (Branch, Cancel, Compliance, Effect, Judgement, NoRectification,
                                 Option, PenaltyCardKind, Ruling, TrickTransfer, Watch)
 from hakem.model.seat import Seat
 
 from .law49_52_penalty_cards import follow_penalty_card, penalty_effects
-from .play_context import PlayContext, board_irregularities, of_suit
+from .play_context import PlayContext, board_irregularities
 
 K = IrregularityKind
 
