@@ -46,11 +46,83 @@ class FileResult:
         return any(is_input_error(d) for d in self.all_diagnostics)
 
 
+    @property
+    def accounting(self) -> "Accounting":
+        """How each record of this file fared (see :class:`Accounting`)."""
+        tally = Accounting()
+        tally.add(self)
+        return tally
+
+
 _INPUT_ERROR_SUFFIXES = ("syntax", "unreadable", "internal-error", "unclosed-comment", "stray-text")
 
 
 def is_input_error(diag: Diagnostic) -> bool:
     return diag.severity is Severity.ERROR and diag.code.split(".")[-1] in _INPUT_ERROR_SUFFIXES
+
+
+def is_rejected(board: Board) -> bool:
+    """A record the reader could not read at all: an error and nothing else (no tag, deal,
+    auction or play), e.g. a PBN game over the size limit or past the recovery limit."""
+    return (board.deal is None and board.auction is None and board.play is None and not board.tags
+            and not board.tables
+            and any(d.severity is Severity.ERROR for d in board.diagnostics))
+
+
+@dataclass
+class Accounting:
+    """Every record of a batch, in exactly one of three piles, so none is lost silently.
+
+    *read*: no warning or error; *with diagnostics*: read, with warnings or errors to
+    look at; *rejected*: could not be read (the record is still there, carrying the
+    error with its file:line:column). Files are counted as well, with those that
+    could not be opened or decoded and those holding no record.
+
+    >>> tally = Accounting()
+    >>> tally.add(FileResult("a.pbn", "pbn", [Board()]))
+    >>> str(tally)
+    '1 file, 1 record: 1 read, 0 read with diagnostics, 0 rejected'
+    """
+
+    files: int = 0
+    unreadable_files: int = 0
+    empty_files: int = 0
+    records: int = 0
+    read: int = 0
+    with_diagnostics: int = 0
+    rejected: int = 0
+
+    def add(self, result: FileResult) -> None:
+        self.files += 1
+        if any(d.code == "file.unreadable" for d in result.diagnostics):
+            self.unreadable_files += 1
+        elif not result.boards:
+            self.empty_files += 1
+        for board in result.boards:
+            self.add_board(board)
+
+    def add_board(self, board: Board) -> None:
+        self.records += 1
+        if is_rejected(board):
+            self.rejected += 1
+        elif any(d.severity is not Severity.INFO for d in board.diagnostics):
+            self.with_diagnostics += 1
+        else:
+            self.read += 1
+
+    @property
+    def balanced(self) -> bool:
+        """Every record is in exactly one pile."""
+        return self.records == self.read + self.with_diagnostics + self.rejected
+
+    def __str__(self) -> str:
+        files = f"{self.files} file{'s' * (self.files != 1)}"
+        extra = [f"{n} {what}" for n, what in ((self.unreadable_files, "unreadable"),
+                                                (self.empty_files, "without records")) if n]
+        if extra:
+            files += f" ({', '.join(extra)})"
+        return (f"{files}, {self.records} record{'s' * (self.records != 1)}: {self.read} read, "
+                f"{self.with_diagnostics} read with diagnostics, {self.rejected} rejected")
 
 
 def input_files(paths: Iterable[str | os.PathLike[str]]) -> Iterator[Path]:

@@ -30,6 +30,8 @@ from .source import Source, read_source
 __all__ = ["iter_boards", "load", "loads", "dump", "dumps", "read", "LinFile", "handviewer_url"]
 
 HANDVIEWER = "https://www.bridgebase.com/tools/handviewer.html?lin="
+#: Unreadable stretches listed one by one per file; past this a single warning counts the rest.
+MAX_UNREADABLE = 100
 
 
 @dataclass
@@ -55,11 +57,16 @@ def read_text(text: str, path: str | None = None, strict: bool = False) -> LinFi
                        "decoded; lines and columns refer to the decoded text", 0))
     positions = Positions(text, path)
     pairs, junk = tokenize(text)
-    for offset, stretch in junk:
+    for number, (offset, stretch) in enumerate(junk):
         message = (stretch if stretch.startswith("missing")
                    else f"unreadable text {stretch[:40]!r}: not a key|value| pair")
         if strict:
             raise ParseError(message, positions.span(offset), positions.context(offset), "lin.unreadable")
+        if number == MAX_UNREADABLE:
+            # A file of stray bars would otherwise give one warning per bar.
+            notes.append((Severity.WARNING, "lin.unreadable", f"{len(junk) - number:,} more unreadable "
+                          "stretches from here on (not listed)", offset))
+            break
         notes.append((Severity.WARNING, "lin.unreadable", message, offset))
     segments, qx_mode = split_boards(pairs)
     ctx = Context(positions, strict, qx_mode)
@@ -79,21 +86,22 @@ def read_text(text: str, path: str | None = None, strict: bool = False) -> LinFi
         first = pairs[0][3] if pairs else junk[0][0]
         notes.append((Severity.WARNING, "lin.no-board", "no board in this text (no md, mb, pc or qx)",
                       first))
+    per_board: dict[int, list[Diagnostic]] = {}
     for severity, code, message, offset in notes:
         diag = Diagnostic(severity, code, message, positions.span(offset))
         index = bisect.bisect_right(starts, offset) - 1
         if out.boards:
-            index = max(index, 0)
-            board = out.boards[index]
-            out.boards[index] = _with_diagnostic(board, diag)
+            per_board.setdefault(max(index, 0), []).append(diag)
         else:
             out.diagnostics.append(diag)
+    for index, diags in per_board.items():
+        out.boards[index] = _with_diagnostics(out.boards[index], diags)
     return out
 
 
-def _with_diagnostic(board: Board, diag: Diagnostic) -> Board:
+def _with_diagnostics(board: Board, diags: list[Diagnostic]) -> Board:
     import dataclasses
-    return dataclasses.replace(board, diagnostics=board.diagnostics + (diag,))
+    return dataclasses.replace(board, diagnostics=board.diagnostics + tuple(diags))
 
 
 def read(source: Source, path: str | None = None, strict: bool = False) -> LinFile:

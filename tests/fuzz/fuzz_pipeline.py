@@ -1,0 +1,78 @@
+"""What ``hakem check`` does with a file, as one function the fuzzer calls per case.
+
+read (lenient, then strict) -> ``laws.detect.check`` -> ``laws.engine.rule`` for each
+irregularity -> ``parsers.jsonout.board_to_dict`` (and ``json.dumps``) -> ``pbn.dumps``
+and ``lin.dumps`` -> read the written text back.
+
+Any exception escaping is a crash. Besides crashes, :func:`run_file` checks the
+promises the readers make and returns the broken ones as *violations*:
+
+* every error diagnostic carries a file position (line >= 1, column >= 1);
+* strict reading raises nothing but :class:`ParseError`, and that with a position;
+* every board is accounted for (:class:`hakem.parsers.files.Accounting`).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from hakem.model.diagnostics import ParseError, Severity
+
+
+@dataclass
+class Outcome:
+    boards: int = 0
+    irregularities: int = 0
+    diagnostics: int = 0
+    violations: list[str] = field(default_factory=list)
+
+
+def _has_position(span: object) -> bool:
+    line = getattr(span, "line", None)
+    column = getattr(span, "column", None)
+    return isinstance(line, int) and line >= 1 and isinstance(column, int) and column >= 1
+
+
+def run_file(path: Path, claim_analysis: bool = True) -> Outcome:
+    """Run the whole ``hakem check`` pipeline on one file; raise on a crash."""
+    from hakem.laws.detect import check
+    from hakem.laws.engine import Settings, rule
+    from hakem.parsers import lin, pbn
+    from hakem.parsers.files import read_path
+    from hakem.parsers.jsonout import board_to_dict
+
+    settings = Settings(claim_analysis=claim_analysis)
+    out = Outcome()
+    result = read_path(path)
+    out.boards = len(result.boards)
+    for diag in result.all_diagnostics:
+        out.diagnostics += 1
+        if diag.severity is Severity.ERROR and not _has_position(diag.span):
+            out.violations.append(f"error diagnostic without a position: {diag.code}: {diag.message[:80]}")
+    for board in result.boards:
+        found, diags = check(board)
+        for diag in diags:
+            if diag.severity is Severity.ERROR and not _has_position(diag.span):
+                out.violations.append(f"check diagnostic without a position: {diag.code}")
+        for irr in found:
+            out.irregularities += 1
+            rule(board, irr, settings)
+        json.dumps(board_to_dict(board), ensure_ascii=False)
+    accounting = getattr(result, "accounting", None)
+    if accounting is not None and not accounting.balanced:
+        out.violations.append(f"records not accounted for: {accounting}")
+    # Writing what was read must work for every board, and the output must read again.
+    if result.boards:
+        pbn_text = pbn.dumps(result.boards)
+        pbn.loads(pbn_text, "<pbn-roundtrip>")
+        lin_text = lin.dumps(result.boards)
+        lin.loads(lin_text, "<lin-roundtrip>")
+    # Strict reading stops at the first error with a ParseError carrying a position.
+    try:
+        read_path(path, strict=True)
+    except ParseError as exc:
+        if not _has_position(exc.span):
+            out.violations.append(f"ParseError without a position: {exc}")
+    return out

@@ -1,0 +1,241 @@
+"""Mutation fuzzer: mutated corpus files through the whole ``hakem check`` pipeline.
+
+Each case (a seed) picks a real corpus file, mutates it (``fuzz_mutators``) and
+runs it through ``fuzz_pipeline.run_file`` in a worker process with a time limit.
+A worker that overruns the limit is killed and the case counts as a hang; a
+worker that dies (signal, out of memory) counts as a crash. The report gives
+crashes and hangs with the seed and mutations to reproduce them, the
+violated promises, and the peak RSS of the workers.
+
+    python tests/fuzz/mutate.py --cases 10000 --jobs 2
+    python tests/fuzz/mutate.py --replay 1234        # one case, in this process, with traceback
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing as mp
+import os
+import resource
+import sys
+import tempfile
+import time
+import traceback
+from collections import Counter
+from dataclasses import dataclass, field
+from multiprocessing.connection import Connection, wait
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+from fuzz_mutators import corpus_files, make_case  # noqa: E402
+from fuzz_pipeline import run_file  # noqa: E402
+
+CORPUS = HERE.parents[2] / "shared" / "corpus"
+#: Address-space ceiling of a worker: a memory blow-up becomes a MemoryError (a crash
+#: with a seed), not a machine that swaps.
+WORKER_MEMORY = 3 * 1024 ** 3
+
+
+def run_case(seed: int, root: Path, files: dict, workdir: Path, claim_analysis: bool) -> dict[str, Any]:
+    """Build and run one case; the result is a plain dict (sent over a pipe)."""
+    case = make_case(seed, files, root)
+    target = workdir / f"case{case.suffix}"
+    target.write_bytes(case.data)
+    started = time.perf_counter()
+    row: dict[str, Any] = {"seed": seed, "case": case.describe(), "bytes": len(case.data),
+                           "mutations": list(case.mutations)}
+    try:
+        outcome = run_file(target, claim_analysis=claim_analysis)
+    except BaseException as exc:  # noqa: BLE001 - the fuzzer's job is to catch everything
+        row["crash"] = f"{type(exc).__name__}: {str(exc)[:300]}"
+        row["traceback"] = traceback.format_exc()[-3000:]
+    else:
+        row.update(boards=outcome.boards, irregularities=outcome.irregularities,
+                   violations=outcome.violations[:5])
+    row["seconds"] = time.perf_counter() - started
+    row["maxrss_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    return row
+
+
+def _worker(conn: Connection, root: str, claim_analysis: bool) -> None:
+    try:
+        resource.setrlimit(resource.RLIMIT_AS, (WORKER_MEMORY, WORKER_MEMORY))
+    except (ValueError, OSError):  # pragma: no cover
+        pass
+    files = corpus_files(Path(root))
+    with tempfile.TemporaryDirectory(prefix="hakem-fuzz-") as tmp:
+        while True:
+            seed = conn.recv()
+            if seed is None:
+                return
+            conn.send(run_case(seed, Path(root), files, Path(tmp), claim_analysis))
+
+
+@dataclass
+class _Slot:
+    process: Any
+    conn: Connection
+    seed: int | None = None
+    started: float = 0.0
+
+
+@dataclass
+class Report:
+    cases: int = 0
+    crashes: list[dict] = field(default_factory=list)
+    hangs: list[dict] = field(default_factory=list)
+    violations: list[dict] = field(default_factory=list)
+    peak_rss_mb: float = 0.0
+    peak_case: str = ""
+    boards: int = 0
+    irregularities: int = 0
+    seconds: float = 0.0
+    slowest: list[tuple[float, str]] = field(default_factory=list)
+    mutations: Counter = field(default_factory=Counter)
+
+    def summary(self) -> dict[str, Any]:
+        return {"cases": self.cases, "crashes": len(self.crashes), "hangs": len(self.hangs),
+                "violations": len(self.violations), "peak_rss_mb": round(self.peak_rss_mb, 1),
+                "peak_rss_case": self.peak_case, "boards": self.boards,
+                "irregularities": self.irregularities, "wall_seconds": round(self.seconds, 1),
+                "slowest": [(round(s, 2), c) for s, c in sorted(self.slowest, reverse=True)[:5]],
+                "mutations": dict(self.mutations.most_common())}
+
+
+def run(cases: int, jobs: int, seed0: int = 0, timeout: float = 30.0, root: Path = CORPUS,
+        claim_analysis: bool = True, progress: bool = False) -> Report:
+    """Run ``cases`` seeds (``seed0`` ...) on ``jobs`` workers; never raises for a bad case."""
+    ctx = mp.get_context("fork")
+    report = Report()
+    pending = list(range(seed0 + cases - 1, seed0 - 1, -1))
+    slots: list[_Slot] = []
+    started = time.perf_counter()
+
+    def spawn() -> _Slot:
+        parent, child = ctx.Pipe()
+        proc = ctx.Process(target=_worker, args=(child, str(root), claim_analysis), daemon=True)
+        proc.start()
+        child.close()
+        return _Slot(proc, parent)
+
+    def assign(slot: _Slot) -> None:
+        if pending:
+            slot.seed = pending.pop()
+            slot.started = time.monotonic()
+            slot.conn.send(slot.seed)
+        else:
+            slot.seed = None
+
+    def record(row: dict) -> None:
+        report.cases += 1
+        report.mutations.update(row.get("mutations", ()))
+        if row["maxrss_mb"] > report.peak_rss_mb:
+            report.peak_rss_mb, report.peak_case = row["maxrss_mb"], row["case"]
+        report.slowest.append((row["seconds"], row["case"]))
+        report.slowest = sorted(report.slowest, reverse=True)[:5]
+        if "crash" in row:
+            report.crashes.append(row)
+        else:
+            report.boards += row["boards"]
+            report.irregularities += row["irregularities"]
+            if row["violations"]:
+                report.violations.append(row)
+        if progress and report.cases % 500 == 0:
+            print(f"{report.cases} cases, {len(report.crashes)} crashes, {len(report.hangs)} hangs, "
+                  f"{len(report.violations)} violations, peak {report.peak_rss_mb:.0f} MB, "
+                  f"{time.perf_counter() - started:.0f} s", file=sys.stderr, flush=True)
+
+    def replace(slot: _Slot) -> _Slot:
+        slot.process.kill()
+        slot.process.join()
+        slot.conn.close()
+        return spawn()
+
+    for _ in range(max(1, jobs)):
+        slot = spawn()
+        slots.append(slot)
+        assign(slot)
+    while any(s.seed is not None for s in slots):
+        busy = [s for s in slots if s.seed is not None]
+        ready = wait([s.conn for s in busy], timeout=0.5)
+        now = time.monotonic()
+        for i, slot in enumerate(slots):
+            if slot.seed is None:
+                continue
+            if slot.conn in ready:
+                try:
+                    row = slot.conn.recv()
+                except (EOFError, OSError):
+                    # The worker died mid-case (a signal, the kernel's OOM killer).
+                    code = slot.process.exitcode
+                    slot.process.join(timeout=5)
+                    row = {"seed": slot.seed, "case": f"seed={slot.seed}", "seconds": now - slot.started,
+                           "maxrss_mb": 0.0, "crash": f"worker died (exit code {slot.process.exitcode or code})"}
+                    slots[i] = slot = replace(slot)
+                record(row)
+                assign(slot)
+            elif now - slot.started > timeout:
+                report.hangs.append({"seed": slot.seed, "case": f"seed={slot.seed}",
+                                     "seconds": now - slot.started})
+                report.cases += 1
+                slots[i] = slot = replace(slot)
+                assign(slot)
+    for slot in slots:
+        try:
+            slot.conn.send(None)
+        except OSError:
+            pass
+        slot.process.join(timeout=5)
+        if slot.process.is_alive():
+            slot.process.kill()
+    report.seconds = time.perf_counter() - started
+    return report
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--cases", type=int, default=1000)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=0, help="first seed")
+    parser.add_argument("--timeout", type=float, default=30.0, help="seconds per case (a hang)")
+    parser.add_argument("--corpus", type=Path, default=CORPUS)
+    parser.add_argument("--no-claim-analysis", action="store_true",
+                        help="rule on claims without double dummy (much faster)")
+    parser.add_argument("--json", type=Path, help="write the full report (every crash) here")
+    parser.add_argument("--replay", type=int, help="run one seed here and show the traceback")
+    args = parser.parse_args(argv)
+    if not args.corpus.is_dir():
+        print(f"no corpus at {args.corpus}", file=sys.stderr)
+        return 2
+    if args.replay is not None:
+        with tempfile.TemporaryDirectory() as tmp:
+            case = make_case(args.replay, corpus_files(args.corpus), args.corpus)
+            print(case.describe())
+            target = Path(tmp) / f"case{case.suffix}"
+            target.write_bytes(case.data)
+            print(run_file(target, claim_analysis=not args.no_claim_analysis))
+        return 0
+    report = run(args.cases, args.jobs, args.seed, args.timeout, args.corpus,
+                 claim_analysis=not args.no_claim_analysis, progress=True)
+    summary = report.summary()
+    print(json.dumps(summary, indent=1))
+    for row in report.crashes[:20]:
+        print(f"CRASH {row['case']}: {row['crash']}\n{row.get('traceback', '')}")
+    for row in report.hangs[:20]:
+        print(f"HANG {row['case']} after {row['seconds']:.1f} s")
+    for row in report.violations[:20]:
+        print(f"VIOLATION {row['case']}: {row['violations']}")
+    if args.json:
+        args.json.write_text(json.dumps({"summary": summary, "crashes": report.crashes,
+                                         "hangs": report.hangs, "violations": report.violations},
+                                        indent=1, default=str))
+    return 1 if report.crashes or report.hangs else 0
+
+
+if __name__ == "__main__":
+    os.environ.setdefault("PYTHONHASHSEED", "0")
+    sys.exit(main())

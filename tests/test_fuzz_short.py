@@ -1,0 +1,86 @@
+"""A short run of the mutation fuzzer (tests/fuzz/mutate.py) in the normal suite.
+
+The record run (10,000 cases) is ``python tests/fuzz/mutate.py --cases 10000 --jobs 2``;
+its numbers are in benchmarks/README.md. Here a couple of hundred mutated corpus
+files go through the same pipeline as ``hakem check`` (claims ruled without
+double dummy, to stay fast), and the harness itself is checked: a hang and a
+crash must be caught and reported with their seed.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent / "fuzz"))
+
+import fuzz_mutators  # noqa: E402
+import mutate  # noqa: E402
+from fuzz_mutators import MUTATIONS, corpus_files, make_case  # noqa: E402
+
+SHORT_CASES = 160
+SMALL_PBN = (b'[Event "x"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+             b'[Deal "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"]\n'
+             b'[Auction "N"]\n1S Pass 2S AP\n[Play "E"]\nHT H2 HA H8\n*\n')
+
+
+@pytest.mark.parametrize("name", sorted(MUTATIONS))
+def test_every_mutation_changes_a_file_deterministically(name: str) -> None:
+    first = MUTATIONS[name](random.Random(7), SMALL_PBN, "pbn")
+    again = MUTATIONS[name](random.Random(7), SMALL_PBN, "pbn")
+    assert first == again
+    assert isinstance(first, bytes)
+    if name not in ("swap_lines", "interesting_values", "truncate", "wrong_encoding"):  # may be no-ops
+        assert first != SMALL_PBN
+
+
+def test_a_seed_names_one_case(corpus: Path) -> None:
+    files = corpus_files(corpus)
+    a, b = make_case(12345, files, corpus), make_case(12345, files, corpus)
+    assert a == b
+    assert a.source in a.describe() and "seed=12345" in a.describe()
+
+
+def test_large_files_are_cut_to_a_window_of_whole_games(corpus: Path) -> None:
+    big = max((p for p in corpus_files(corpus)["pbn"]), key=lambda p: p.stat().st_size)
+    data = big.read_bytes()
+    start, end = fuzz_mutators._window(random.Random(3), data, "pbn")
+    assert 0 < end - start < len(data)
+    assert end - start < 3 * fuzz_mutators.WINDOW_BYTES
+
+
+def _misbehaving_pipeline(path: Path, claim_analysis: bool = True) -> object:
+    text = path.read_bytes()
+    if b"HANG" in text:
+        time.sleep(60)
+    raise RuntimeError("boom")
+
+
+def test_the_harness_reports_hangs_and_crashes_with_their_seed(corpus: Path, monkeypatch) -> None:
+    # Workers are forked, so they run the patched pipeline; every case either crashes
+    # (RuntimeError) or is killed at the time limit.
+    monkeypatch.setattr(mutate, "run_file", _misbehaving_pipeline)
+    monkeypatch.setattr(mutate, "make_case", lambda seed, files, root: fuzz_mutators.Case(
+        seed, "x.pbn", (0, 0), ("none",), ".pbn", b"HANG" if seed == 1 else b"ok"))
+    report = mutate.run(cases=3, jobs=2, seed0=0, timeout=2.0, root=corpus)
+    assert report.cases == 3
+    assert [h["seed"] for h in report.hangs] == [1]
+    assert sorted(c["seed"] for c in report.crashes) == [0, 2]
+    assert "RuntimeError: boom" in report.crashes[0]["crash"]
+    assert "Traceback" in report.crashes[0]["traceback"]
+
+
+@pytest.mark.corpus
+def test_mutated_corpus_files_never_crash_or_hang_the_check_pipeline(corpus: Path) -> None:
+    report = mutate.run(cases=SHORT_CASES, jobs=2, seed0=900_000, timeout=30.0, root=corpus,
+                        claim_analysis=False)
+    assert report.cases == SHORT_CASES
+    details = [f"{c['case']}: {c['crash']}\n{c.get('traceback', '')}" for c in report.crashes]
+    assert not report.crashes, "\n".join(details[:3])
+    assert not report.hangs, [h["case"] for h in report.hangs]
+    assert not report.violations, [(v["case"], v["violations"]) for v in report.violations[:3]]
+    assert report.boards > 0 and report.peak_rss_mb > 0
