@@ -129,6 +129,10 @@ class ClaimStatement:
 
 # -- parsing ------------------------------------------------------------------------------
 
+#: A statement is a sentence or two; longer text is kept for the TD but not parsed.
+MAX_STATEMENT_CHARS = 2_000
+
+
 @lru_cache(maxsize=1)
 def _parser() -> Lark:
     return Lark.open_from_package("hakem.parsers.grammars", "claim.lark", parser="earley",
@@ -174,6 +178,11 @@ def parse_statement(text: str | None) -> ClaimStatement:
     """
     if not text or not text.strip():
         return ClaimStatement(text or "")
+    if len(text) > MAX_STATEMENT_CHARS:
+        # Parsing time grows with the text; a statement this long is not a claim statement
+        # (Law 68C asks for a clear statement of the line of play). The TD reads it.
+        return ClaimStatement(text, (), (f"{text[:80]}... ({len(text):,} characters, over the limit of "
+                                          f"{MAX_STATEMENT_CHARS:,}; not read)",))
     directives: list[Directive] = []
     unparsed: list[str] = []
     mentioned: set[Card] = set()

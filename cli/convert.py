@@ -7,8 +7,12 @@ reading go to stderr with file:line:column; a board is never dropped silently.
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
+import re
 import sys
+import tempfile
 from pathlib import Path
 
 import click
@@ -69,6 +73,7 @@ def convert(inputs: tuple[Path, ...], to: str, output_dir: Path | None, quiet: b
     """
     if output_dir is not None:
         output_dir.mkdir(parents=True, exist_ok=True)
+    written: set[str] = set()
     for path in inputs:
         try:
             boards = read_boards(path)
@@ -83,6 +88,53 @@ def convert(inputs: tuple[Path, ...], to: str, output_dir: Path | None, quiet: b
         if output_dir is None:
             sys.stdout.write(text)
         else:
-            target = output_dir / (path.stem + _EXTENSIONS[to])
-            target.write_text(text, encoding="utf-8")
+            try:
+                target = output_path(output_dir, path.stem, _EXTENSIONS[to], written)
+            except ValueError as exc:
+                raise click.ClickException(str(exc)) from exc
+            _write_atomically(target, text)
+            written.add(target.name.lower())
             click.echo(f"{path} -> {target} ({len(boards)} boards)", err=True)
+
+
+_UNSAFE = re.compile(r"[^\w.+@-]+")
+
+
+def output_path(output_dir: Path, name: str, extension: str, taken: set[str] | None = None) -> Path:
+    """A file for ``name`` directly inside ``output_dir``, never outside it.
+
+    ``name`` may come from a file name or a board id written by someone else: path
+    separators, ``..``, control characters and leading dots are replaced, and a name
+    already written in this run gets a ``-2``, ``-3``... suffix instead of overwriting
+    the earlier output (two inputs ``a/x.pbn`` and ``b/x.pbn``). A target that still
+    resolves outside the directory (a symbolic link placed there) is refused.
+
+    >>> output_path(Path("out"), "../../etc/x", ".pbn").as_posix()
+    'out/etc_x.pbn'
+    """
+    stem = _UNSAFE.sub("_", name).strip("._") or "boards"
+    stem = stem[:120]
+    taken = taken or set()
+    candidate, n = stem + extension, 1
+    while candidate.lower() in taken:
+        n += 1
+        candidate = f"{stem}-{n}{extension}"
+    target = output_dir / candidate
+    root = output_dir.resolve()
+    if target.resolve().parent != root:
+        raise ValueError(f"refusing to write {target}: it resolves outside {output_dir}")
+    return target
+
+
+def _write_atomically(target: Path, text: str) -> None:
+    """Write a sibling temporary file and rename it: an interrupted run leaves the old
+    file or the new one, never half of one."""
+    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+        os.replace(tmp, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise

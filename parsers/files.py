@@ -13,11 +13,14 @@ from pathlib import Path
 from typing import Iterable, Iterator
 
 from hakem.model.board import Board
-from hakem.model.diagnostics import Diagnostic, Severity, SourceSpan
+from hakem.model.diagnostics import Diagnostic, ParseError, Severity, SourceSpan
 
 from .source import read_source
 
 EXTENSIONS = {".pbn": "pbn", ".lin": "lin"}
+#: A file is read whole into memory; past this it is reported instead (a year of a big
+#: club's results is a few MB).
+MAX_FILE_BYTES = 256 * 1024 * 1024
 
 
 @dataclass
@@ -54,7 +57,8 @@ class FileResult:
         return tally
 
 
-_INPUT_ERROR_SUFFIXES = ("syntax", "unreadable", "internal-error", "unclosed-comment", "stray-text")
+_INPUT_ERROR_SUFFIXES = ("syntax", "unreadable", "internal-error", "unclosed-comment", "stray-text",
+                         "record-too-large", "value-too-long", "too-large")
 
 
 def is_input_error(diag: Diagnostic) -> bool:
@@ -94,7 +98,7 @@ class Accounting:
 
     def add(self, result: FileResult) -> None:
         self.files += 1
-        if any(d.code == "file.unreadable" for d in result.diagnostics):
+        if any(d.code in ("file.unreadable", "file.too-large") for d in result.diagnostics):
             self.unreadable_files += 1
         elif not result.boards:
             self.empty_files += 1
@@ -152,19 +156,36 @@ def read_path(path: str | os.PathLike[str], strict: bool = False) -> FileResult:
     path = Path(path)
     name = str(path)
     try:
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            diag = Diagnostic(Severity.ERROR, "file.too-large", f"file of {size:,} bytes is over the limit "
+                              f"of {MAX_FILE_BYTES:,}; not read (split it)", SourceSpan(name, 1, 1))
+            return FileResult(name, "?", [], [diag])
         text = read_source(name)
     except OSError as exc:
         diag = Diagnostic(Severity.ERROR, "file.unreadable", f"cannot read file: {exc.strerror or exc}",
                           SourceSpan(name, 1, 1))
         return FileResult(name, "?", [], [diag])
     fmt = sniff_format(path, text.text)
-    if fmt == "lin":
-        from . import lin
-        result = lin.read_text(text.text, name, strict)
-        out = FileResult(name, "lin", list(result.boards), list(result.diagnostics))
-    else:
-        from . import pbn
-        out = FileResult(name, "pbn", list(pbn.iter_text(text.text, name, strict=strict)))
+    out = FileResult(name, fmt)
+    try:
+        if fmt == "lin":
+            from . import lin
+            result = lin.read_text(text.text, name, strict)
+            out.boards, out.diagnostics = list(result.boards), list(result.diagnostics)
+        else:
+            from . import pbn
+            for board in pbn.iter_text(text.text, name, strict=strict):
+                out.boards.append(board)
+    except ParseError:
+        raise
+    except Exception as exc:  # a bug of ours must not stop the batch nor lose the boards read
+        if strict:
+            raise
+        after = f" after board {len(out.boards)}" if out.boards else ""
+        out.diagnostics.append(Diagnostic(Severity.ERROR, "file.internal-error", f"hakem could not read "
+                                          f"this file{after} ({type(exc).__name__}: {exc}); please report it",
+                                          SourceSpan(name, 1, 1)))
     if not out.boards and not out.diagnostics:
         out.diagnostics.append(Diagnostic(Severity.WARNING, "file.no-board", "no board in this file",
                                           SourceSpan(name, 1, 1)))

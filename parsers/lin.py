@@ -22,7 +22,7 @@ from hakem.model.seat import Seat  # noqa: F401  (doctest)
 
 from .lin_assemble import assemble
 from .lin_board import BoardReader, Context
-from .lin_split import split_boards
+from .lin_split import Segment, split_boards
 from .lin_tokens import Positions, tokenize, url_decode
 from .lin_writer import dumps as _dumps
 from .source import Source, read_source
@@ -32,6 +32,11 @@ __all__ = ["iter_boards", "load", "loads", "dump", "dumps", "read", "LinFile", "
 HANDVIEWER = "https://www.bridgebase.com/tools/handviewer.html?lin="
 #: Unreadable stretches listed one by one per file; past this a single warning counts the rest.
 MAX_UNREADABLE = 100
+#: A board longer than this is not read (``lin.record-too-large``), as in the PBN reader; a
+#: real one is under 2 kB, a long teaching movie under 50 kB.
+MAX_BOARD_CHARS = 1_000_000
+#: A single value longer than this is ignored (``lin.value-too-long``).
+MAX_VALUE_CHARS = 100_000
 
 
 @dataclass
@@ -74,6 +79,12 @@ def read_text(text: str, path: str | None = None, strict: bool = False) -> LinFi
     for segment in segments:
         if not segment.is_board:
             continue
+        oversized = _oversized(segment, positions, strict)
+        if oversized is not None:
+            out.boards.append(oversized)
+            starts.append(segment.pairs[0][3])
+            continue
+        _drop_long_values(segment, positions, strict, notes)
         reader = BoardReader(segment, ctx)
         reader.read()
         out.boards.append(assemble(reader))
@@ -97,6 +108,33 @@ def read_text(text: str, path: str | None = None, strict: bool = False) -> LinFi
     for index, diags in per_board.items():
         out.boards[index] = _with_diagnostics(out.boards[index], diags)
     return out
+
+
+def _oversized(segment: Segment, positions: Positions, strict: bool) -> Board | None:
+    """A rejected board when the segment is over :data:`MAX_BOARD_CHARS`, else None."""
+    size = sum(len(p[2]) + 4 for p in segment.pairs)
+    if size <= MAX_BOARD_CHARS:
+        return None
+    offset = segment.pairs[0][3]
+    span = positions.span(offset)
+    message = f"board of {size:,} characters is over the limit of {MAX_BOARD_CHARS:,}; not read"
+    if strict:
+        raise ParseError(message, span, positions.context(offset), "lin.record-too-large")
+    return Board(format="lin", diagnostics=(Diagnostic(Severity.ERROR, "lin.record-too-large", message, span),),
+                 span=span)
+
+
+def _drop_long_values(segment: Segment, positions: Positions, strict: bool,
+                      notes: list[tuple[Severity, str, str, int]]) -> None:
+    """Blank values over :data:`MAX_VALUE_CHARS` (a deal, a name or a comment that long is
+    broken or hostile, and some values cost time in proportion to their length)."""
+    for i, (key, raw, value, offset) in enumerate(segment.pairs):
+        if len(value) > MAX_VALUE_CHARS and key not in ("*b", "*c"):
+            message = f"{raw}| value of {len(value):,} characters is over the limit of {MAX_VALUE_CHARS:,}; ignored"
+            if strict:
+                raise ParseError(message, positions.span(offset), positions.context(offset), "lin.value-too-long")
+            notes.append((Severity.ERROR, "lin.value-too-long", message, offset))
+            segment.pairs[i] = (key, raw, "", offset)
 
 
 def _with_diagnostics(board: Board, diags: list[Diagnostic]) -> Board:

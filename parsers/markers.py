@@ -69,6 +69,10 @@ _SUBKIND_FLAGS = {"major", "minor", "missing", "extra", "unintended", "deliberat
 _RELATIONS = {r.value: r for r in SeatRelation}
 _YES = {"yes", "y", "true", "1"}
 _NO = {"no", "n", "false", "0"}
+#: A marker comment is a line or two (docs/markers.md); longer ones are not parsed.
+MAX_MARKER_CHARS = 2_000
+#: Marker text read per board, all comments together.
+MAX_MARKER_TEXT_PER_BOARD = 20_000
 _SIGIL_RE = re.compile(r"\s*(@|hakem:)", re.IGNORECASE)
 
 
@@ -320,9 +324,20 @@ def markers_of(board: Board) -> tuple[list[Irregularity], list[Diagnostic]]:
     """
     found: list[Irregularity] = []
     diagnostics: list[Diagnostic] = []
+    budget = MAX_MARKER_TEXT_PER_BOARD
     for comment in board.comments:
         if not is_marker_text(comment.text):
             continue
+        size = len(comment.text)
+        if size > MAX_MARKER_CHARS or size > budget:
+            # Parsing time grows with the text: a hostile file must not make it unbounded.
+            what = (f"marker comment of {size:,} characters is over the limit of {MAX_MARKER_CHARS:,}"
+                    if size > MAX_MARKER_CHARS else
+                    f"marker comments on this board are over {MAX_MARKER_TEXT_PER_BOARD:,} characters")
+            diagnostics.append(Diagnostic(Severity.ERROR, "marker.too-long", what + "; not read",
+                                          text_span(comment, 0, board)))
+            continue
+        budget -= size
         try:
             specs = parse_markers(comment.text)
         except MarkerError as exc:

@@ -139,6 +139,8 @@ def run(cases: int, jobs: int, seed0: int = 0, timeout: float = 30.0, root: Path
         report.slowest = sorted(report.slowest, reverse=True)[:5]
         if "crash" in row:
             report.crashes.append(row)
+            if progress:
+                print(f"CRASH {row['case']}: {row['crash']}", file=sys.stderr, flush=True)
         else:
             report.boards += row["boards"]
             report.irregularities += row["irregularities"]
@@ -181,6 +183,8 @@ def run(cases: int, jobs: int, seed0: int = 0, timeout: float = 30.0, root: Path
             elif now - slot.started > timeout:
                 report.hangs.append({"seed": slot.seed, "case": f"seed={slot.seed}",
                                      "seconds": now - slot.started})
+                if progress:
+                    print(f"HANG seed={slot.seed}", file=sys.stderr, flush=True)
                 report.cases += 1
                 slots[i] = slot = replace(slot)
                 assign(slot)
