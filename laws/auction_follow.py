@@ -23,6 +23,7 @@ from hakem.model.board import Board
 from hakem.model.calls import Call
 from hakem.model.irregularity import Irregularity, IrregularityKind
 from hakem.model.ruling import Compliance, Judgement, MustPass, PassScope
+from hakem.model.seat import Seat
 
 K = IrregularityKind
 
@@ -37,7 +38,7 @@ def end_index(board: Board) -> int | None:
     return board.auction.end_index() if board.auction is not None else None
 
 
-def next_call(board: Board, seat, start: int) -> tuple[int, Call] | None:  # type: ignore[no-untyped-def]
+def next_call(board: Board, seat: Seat, start: int) -> tuple[int, Call] | None:
     """``seat``'s first call in the record at or after entry ``start`` (before the auction's end)."""
     calls = entries(board)
     end = end_index(board)
@@ -74,7 +75,7 @@ def siblings(board: Board) -> list[Irregularity]:
     return found
 
 
-def _cancelled_call_at(board: Board, seat, index: int) -> Call | None:  # type: ignore[no-untyped-def]
+def _cancelled_call_at(board: Board, seat: Seat, index: int) -> Call | None:
     """A call by ``seat`` at entry ``index`` that a marker says was cancelled for a pass (37)."""
     for irr in siblings(board):
         if (irr.kind is K.CALL_WHILE_REQUIRED_TO_PASS and irr.offender == seat

@@ -22,6 +22,8 @@ he simply picks them up.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from hakem.model.board import Board
 from hakem.model.cards import Card, Rank
 from hakem.model.irregularity import Irregularity
@@ -33,10 +35,13 @@ from .auction_draft import Draft
 from .auction_follow import check_must_pass
 from .law16_72_ui import watch_72c
 
+if TYPE_CHECKING:
+    from .engine import Settings
+
 _HONOURS = (Rank.T, Rank.J, Rank.Q, Rank.K, Rank.A)
 
 
-def rule_exposed_during_auction(board: Board, irr: Irregularity, settings) -> Ruling:  # type: ignore[no-untyped-def]
+def rule_exposed_during_auction(board: Board, irr: Irregularity, settings: Settings) -> Ruling:
     d = Draft(irr)
     offender = irr.offender
     cards: tuple[Card, ...] = tuple(c for c in (irr.card, *irr.cards) if c is not None)

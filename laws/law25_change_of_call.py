@@ -25,6 +25,8 @@ treated the same way: it is an attempt to change his last call (30B2, 31C).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from hakem.model.board import Board
 from hakem.model.calls import Call
 from hakem.model.irregularity import Irregularity
@@ -34,6 +36,9 @@ from .auction_draft import Draft
 from .auction_follow import entries
 from .law16_72_ui import withdrawn_call_ui
 from .law26_lead_restrictions import lead_restriction
+
+if TYPE_CHECKING:
+    from .engine import Settings
 
 
 def _standing(board: Board, irr: Irregularity) -> Call | None:
@@ -109,7 +114,7 @@ def change_of_call(board: Board, irr: Irregularity, require_or_prohibit: bool = 
     return d.ruling()
 
 
-def rule_change_of_call(board: Board, irr: Irregularity, settings) -> Ruling:  # type: ignore[no-untyped-def]
+def rule_change_of_call(board: Board, irr: Irregularity, settings: Settings) -> Ruling:
     return change_of_call(board, irr, settings.law26_require_or_prohibit)
 
 

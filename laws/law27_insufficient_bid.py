@@ -29,6 +29,8 @@ the insufficient bid bars him throughout (laws-spec Part 8, item 2).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import dataclasses
 
 from hakem.model.board import Board
@@ -45,8 +47,11 @@ from .law16_72_ui import watch_27d, watch_72c, withdrawn_call_ui
 from .law17_19_validation import lowest_sufficient, state_before
 from .law26_lead_restrictions import lead_restriction
 
+if TYPE_CHECKING:
+    from .engine import Settings
 
-def rule_insufficient_bid(board: Board, irr: Irregularity, settings) -> Ruling:  # type: ignore[no-untyped-def]
+
+def rule_insufficient_bid(board: Board, irr: Irregularity, settings: Settings) -> Ruling:
     offender = irr.offender
     d = Draft(irr)
     if offender is None or irr.call is None or not irr.call.is_bid:

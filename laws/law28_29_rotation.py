@@ -23,6 +23,8 @@ The order of questions follows the TD's checklist in the seed notes:
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import dataclasses
 
 from hakem.model.board import Board
@@ -39,6 +41,9 @@ from .law17_19_validation import state_before
 from .law25_change_of_call import change_of_call
 from .law30_32_rotation import classify_call, law30, law31_32
 from .law33_34 import deprives_turn, is_simultaneous, rule_retained_call, simultaneous_sentence
+
+if TYPE_CHECKING:
+    from .engine import Settings
 
 K = IrregularityKind
 
@@ -71,7 +76,7 @@ def _position(irr: Irregularity) -> int | None:
     return irr.position.call_index if irr.position is not None else None
 
 
-def rho_required_to_pass(board: Board, irr: Irregularity, settings) -> bool:  # type: ignore[no-untyped-def]
+def rho_required_to_pass(board: Board, irr: Irregularity, settings: Settings) -> bool:
     """Law 28A: was the turn holder (the offender's RHO) obliged to pass at this turn?"""
     if "28a" in {o.lower() for o in irr.options}:
         return True
@@ -98,7 +103,7 @@ def rho_required_to_pass(board: Board, irr: Irregularity, settings) -> bool:  # 
 
 
 def _accepted(d: Draft, board: Board, irr: Irregularity, evidence: str, conflict: str,
-              settings) -> Ruling:  # type: ignore[no-untyped-def]
+              settings: Settings) -> Ruling:
     offender, call = irr.offender, irr.call
     assert offender is not None and call is not None
     pos = _position(irr)
@@ -126,7 +131,7 @@ def _accepted(d: Draft, board: Board, irr: Irregularity, evidence: str, conflict
     return d.ruling()
 
 
-def rule_call_out_of_rotation(board: Board, irr: Irregularity, settings) -> Ruling:  # type: ignore[no-untyped-def]
+def rule_call_out_of_rotation(board: Board, irr: Irregularity, settings: Settings) -> Ruling:
     """Laws 28-32 on one call out of rotation (dispatch per laws-spec Part 6)."""
     d = Draft(irr)
     offender, call = irr.offender, irr.call

@@ -27,7 +27,7 @@ from __future__ import annotations
 from hakem.model.board import Board
 from hakem.model.calls import Call
 from hakem.model.irregularity import Irregularity
-from hakem.model.ruling import (Branch, Compliance, MustPass, NoRectification, PassScope)
+from hakem.model.ruling import Branch, Compliance, Judgement, MustPass, NoRectification, PassScope
 from hakem.model.seat import Seat
 
 from . import law23_comparable as law23
@@ -201,8 +201,7 @@ def law31_32(d: Draft, board: Board, irr: Irregularity, start: int, rho_turn: bo
                 possible=True if rho_passed is False else None)
 
 
-def _rho_question(rho: Seat):  # type: ignore[no-untyped-def]
-    from hakem.model.ruling import Judgement
+def _rho_question(rho: Seat) -> Judgement:
     return Judgement(f"did {rho.name} pass at his turn? (31A1/32A1 against 31A2/32A2)", "29B")
 
 

@@ -23,6 +23,8 @@ verification are cited at the law level.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from hakem.model.auction import Auction
 from hakem.model.board import Board
 from hakem.model.irregularity import Irregularity
@@ -35,6 +37,9 @@ from .auction_follow import check_must_pass, entries, next_call
 from .law09_11_procedure import acceptance, stands_in_record
 from .law16_72_ui import watch_72c, withdrawn_call_ui
 from .law26_lead_restrictions import lead_restriction
+
+if TYPE_CHECKING:
+    from .engine import Settings
 
 
 def _start(irr: Irregularity) -> int:
@@ -58,7 +63,7 @@ def _bar(d: Draft, board: Board, players: tuple[Seat, ...], law: str, start: int
         d.comply(state)
 
 
-def _lead(d: Draft, board: Board, irr: Irregularity, offender: Seat, settings) -> None:  # type: ignore[no-untyped-def]
+def _lead(d: Draft, board: Board, irr: Irregularity, offender: Seat, settings: Settings) -> None:
     lead = lead_restriction(board, offender, settings.law26_require_or_prohibit, irr)
     if lead.restriction is not None:
         d.effect(lead.restriction)
@@ -76,7 +81,7 @@ def _without(board: Board, index: int) -> str | None:
     return str(contract) if contract is not None else None
 
 
-def rule_inadmissible_double(board: Board, irr: Irregularity, settings) -> Ruling:  # type: ignore[no-untyped-def]
+def rule_inadmissible_double(board: Board, irr: Irregularity, settings: Settings) -> Ruling:
     """Law 36: a double or redouble that Law 19 does not permit."""
     d = Draft(irr)
     offender = irr.offender
@@ -134,7 +139,7 @@ def rule_inadmissible_double(board: Board, irr: Irregularity, settings) -> Rulin
     return d.ruling()
 
 
-def rule_required_to_pass(board: Board, irr: Irregularity, settings) -> Ruling:  # type: ignore[no-untyped-def]
+def rule_required_to_pass(board: Board, irr: Irregularity, settings: Settings) -> Ruling:
     """Law 37: a bid, double or redouble by a player obliged to pass."""
     d = Draft(irr)
     offender = irr.offender
@@ -168,7 +173,7 @@ def rule_required_to_pass(board: Board, irr: Irregularity, settings) -> Ruling: 
     return d.ruling()
 
 
-def rule_above_seven(board: Board, irr: Irregularity, settings) -> Ruling:  # type: ignore[no-untyped-def]
+def rule_above_seven(board: Board, irr: Irregularity, settings: Settings) -> Ruling:
     """Law 38: a bid of more than seven is never played."""
     d = Draft(irr)
     offender = irr.offender
@@ -195,7 +200,7 @@ def rule_above_seven(board: Board, irr: Irregularity, settings) -> Ruling:  # ty
     return d.ruling()
 
 
-def rule_after_end(board: Board, irr: Irregularity, settings) -> Ruling:  # type: ignore[no-untyped-def]
+def rule_after_end(board: Board, irr: Irregularity, settings: Settings) -> Ruling:
     """Law 39: a call after the final pass is cancelled."""
     d = Draft(irr)
     offender = irr.offender

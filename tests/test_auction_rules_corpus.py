@@ -1,0 +1,74 @@
+"""The engine rules on every irregularity detection finds, in samples/ and the corpus,
+without exceptions; and the auction modules' docstring examples hold."""
+
+from __future__ import annotations
+
+import doctest
+import importlib
+import json
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from hakem.laws.detect import check
+from hakem.laws.engine import rule
+from hakem.model.irregularity import Phase
+from hakem.model.ruling import ruling_to_dict, ruling_to_row
+from hakem.parsers import lin, pbn
+
+REPO = Path(__file__).parents[1]
+CORPUS = Path(__file__).parents[2] / "shared" / "corpus"
+MODULES = ["auction_rules", "auction_follow", "auction_draft", "law09_11_procedure",
+           "law16_72_ui", "law17_19_validation", "law23_comparable", "law24_exposed_card",
+           "law25_change_of_call", "law26_lead_restrictions", "law27_insufficient_bid",
+           "law28_29_rotation", "law30_32_rotation", "law33_34", "law35_39_inadmissible"]
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_docstring_examples(name: str) -> None:
+    failures, tried = doctest.testmod(importlib.import_module(f"hakem.laws.{name}"))
+    assert failures == 0 and tried > 0
+
+
+def sweep(files: list[Path], auction_only: bool = False) -> Counter[str]:
+    counts: Counter[str] = Counter()
+    for path in files:
+        reader = lin if path.suffix == ".lin" else pbn
+        for board in reader.load(str(path)):
+            counts["boards"] += 1
+            for irr in check(board)[0]:
+                if auction_only and irr.kind.phase is not Phase.AUCTION:
+                    continue
+                ruling = rule(board, irr)
+                assert ruling.irregularity is not None
+                json.dumps(ruling_to_dict(ruling))
+                ruling_to_row(ruling)
+                counts[irr.kind.value] += 1
+    return counts
+
+
+def test_every_sample_irregularity_gets_a_ruling() -> None:
+    counts = sweep(sorted(p for p in (REPO / "samples").iterdir() if p.suffix in (".pbn", ".lin")))
+    assert counts["call-out-of-rotation"] >= 20
+
+
+def corpus_files() -> list[Path]:
+    if not CORPUS.exists():
+        pytest.skip("corpus absent")
+    return sorted(CORPUS.rglob("*.pbn")) + sorted(CORPUS.rglob("*.lin"))
+
+
+@pytest.mark.corpus
+def test_every_corpus_auction_irregularity_gets_a_ruling() -> None:
+    counts = sweep(corpus_files(), auction_only=True)
+    assert counts["boards"] > 1000
+    assert counts["insufficient-bid"] > 0 and counts["call-after-auction-ended"] > 0
+
+
+@pytest.mark.corpus
+@pytest.mark.slow
+def test_every_corpus_irregularity_gets_a_ruling() -> None:
+    """All kinds, play and claims included (about 12 minutes: claims use the solver)."""
+    counts = sweep(corpus_files())
+    assert counts["boards"] > 1000 and counts["claim"] > 0
