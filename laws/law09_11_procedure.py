@@ -59,6 +59,10 @@ def stands_in_record(board: Board, irr: Irregularity) -> bool:
     return entry.seat == irr.offender and entry.call is not None and entry.call == irr.call
 
 
+def _by(irr: Irregularity, lho: Seat) -> Seat:
+    return irr.accepted_by if irr.accepted_by is not None else lho
+
+
 def acceptance(board: Board, irr: Irregularity) -> Acceptance:
     """Acceptance by the offender's LHO (29A, 27A1), from the record first, then the marker."""
     offender = irr.offender
@@ -76,12 +80,12 @@ def acceptance(board: Board, irr: Irregularity) -> Acceptance:
             return Acceptance(True, lho, f"{lho.name} called {entry.call} over it (call "
                               f"{index + 1}), accepting it", True, conflict)
         if irr.accepted is True:
-            return Acceptance(True, irr.accepted_by or lho, "a marker says it was accepted", True)
+            return Acceptance(True, _by(irr, lho), "a marker says it was accepted", True)
         if following is None:
             return Acceptance(None, None, "the record ends before anyone called over it", True)
         return Acceptance(irr.accepted, irr.accepted_by, "", True)
     if irr.accepted is True:
-        return Acceptance(True, irr.accepted_by or lho, "a marker says it was accepted")
+        return Acceptance(True, _by(irr, lho), "a marker says it was accepted")
     return Acceptance(False if irr.accepted is None else irr.accepted, irr.accepted_by,
                       "the call is not in the record: it was cancelled")
 

@@ -156,8 +156,8 @@ def rule_call_out_of_rotation(board: Board, irr: Irregularity, settings: Setting
               f"({_RELATION_WORDS.get(relation, 'another player') if relation else 'another player'}).")
     if relation is SeatRelation.RHO and rho_required_to_pass(board, irr, settings):
         d.law("28A")
-        d.effect(NoRectification("28A", f"{turn.name if turn else 'RHO'} was obliged to pass"))
-        d.say(f"{turn.name if turn else 'RHO'} was obliged to pass at that turn, so the call counts "
+        d.effect(NoRectification("28A", f"{turn.name if turn is not None else 'RHO'} was obliged to pass"))
+        d.say(f"{turn.name if turn is not None else 'RHO'} was obliged to pass at that turn, so the call counts "
               "as made in rotation (28A): no rectification.")
         d.comply(Compliance.COMPLIED)
         return d.ruling()
@@ -226,7 +226,7 @@ def rule_call_out_of_rotation(board: Board, irr: Irregularity, settings: Setting
                 "as well, so Law 36 deals with it (32). " + inner.explanation)
     d.effect(Cancel(str(call), "29B"))
     d.say(f"{offender.lho.name} did not accept it, so it is cancelled and the auction goes back "
-          f"to {turn.name if turn else 'the player whose turn it was'} (29B).")
+          f"to {turn.name if turn is not None else 'the player whose turn it was'} (29B).")
     rho = relation is SeatRelation.RHO
     if law == "30":
         law30(d, board, irr, start, rho, settings.law26_require_or_prohibit)

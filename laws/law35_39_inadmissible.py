@@ -107,7 +107,7 @@ def rule_inadmissible_double(board: Board, irr: Irregularity, settings: Settings
             d.law("36A", "16C")
             d.effect(Cancel(f"{irr.call} and every later call", "36A"),
                      withdrawn_call_ui(offender, irr.call, "16C", "cancelled"))
-            d.say(f"{acc.by.name if acc.by else 'LHO'} called over it before the director "
+            d.say(f"{acc.by.name if acc.by is not None else 'LHO'} called over it before the director "
                   f"ruled: it and every later call are cancelled, {offender.name} makes any legal "
                   "call, and there is no further rectification (16C applies).")
             d.saw(acc.evidence.replace(", accepting it", "") + " before the director was called")

@@ -228,3 +228,10 @@ def test_branch_objects_are_frozen() -> None:
     assert isinstance(branch, Branch)
     with pytest.raises(AttributeError):
         branch.applies = None  # type: ignore[misc]
+
+
+def test_north_is_named_when_the_turn_was_norths() -> None:
+    # Seat.N is 0: a truthiness test once turned "back to N" into a vague phrase.
+    b = board(N, ["1H", "Pass", "2H", "Pass", "Pass", "Pass"])
+    r = rule(b, coor(b, E, "Pass", 0))
+    assert "goes back to N (29B)" in r.explanation
