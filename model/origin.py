@@ -9,8 +9,10 @@ corpus costs more than reading them.
 
 from __future__ import annotations
 
+import bisect
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import lru_cache
 
 from .diagnostics import SourceSpan
 
@@ -35,27 +37,36 @@ class Origin:
     runs: tuple[Run, ...]
     explicit: tuple[tuple[int, SourceSpan], ...] = ()
     """Items read one by one (marked or annotated ones) with their own spans."""
+    _index: list = field(default_factory=list, compare=False, repr=False)
+    """Lookup tables, built on the first :meth:`span` call: a hostile file can hold a run
+    of 100,000 calls with a diagnostic for each, and a scan per call would be quadratic."""
 
     def span(self, index: int) -> SourceSpan | None:
-        for item, span in self.explicit:
-            if item == index:
-                return span
-        best: Run | None = None
-        for run in self.runs:
-            if run.first <= index:
-                best = run
-            else:
-                break
-        if best is None:
+        if not self._index:
+            explicit: dict[int, SourceSpan] = {}
+            for item, span in self.explicit:
+                explicit.setdefault(item, span)
+            self._index.append((explicit, [run.first for run in self.runs]))
+        explicit, firsts = self._index[0]
+        got = explicit.get(index)
+        if got is not None:
+            return got
+        k = bisect.bisect_right(firsts, index) - 1
+        if k < 0:
             return None
-        line, column = best.line, best.column
-        line_start = 1 - column  # offset where the run's first line would start
-        for n, m in enumerate(_WORD.finditer(best.text)):
-            if best.first + n == index:
-                start = m.start()
-                newlines = best.text.count("\n", 0, start)
-                if newlines:
-                    line += newlines
-                    line_start = best.text.rindex("\n", 0, start) + 1
-                return SourceSpan(self.path, line, start - line_start + 1)
-        return SourceSpan(self.path, best.line, best.column)
+        best = self.runs[k]
+        starts, newlines = _layout(best.text)
+        n = index - best.first
+        if n >= len(starts):
+            return SourceSpan(self.path, best.line, best.column)
+        start = starts[n]
+        before = bisect.bisect_left(newlines, start)  # newlines before the word
+        if before:
+            return SourceSpan(self.path, best.line + before, start - newlines[before - 1])
+        return SourceSpan(self.path, best.line, start + best.column)
+
+
+@lru_cache(maxsize=8)
+def _layout(text: str) -> tuple[list[int], list[int]]:
+    """Offsets of the words of a run and of its newlines."""
+    return [m.start() for m in _WORD.finditer(text)], [i for i, ch in enumerate(text) if ch == "\n"]

@@ -73,6 +73,8 @@ def read_text(text: str, path: str | None = None, strict: bool = False) -> LinFi
                           "stretches from here on (not listed)", offset))
             break
         notes.append((Severity.WARNING, "lin.unreadable", message, offset))
+    if junk and "the rest of the text is not read" in junk[-1][1]:
+        notes.append((Severity.ERROR, "lin.unreadable", junk[-1][1], junk[-1][0]))
     segments, qx_mode = split_boards(pairs)
     ctx = Context(positions, strict, qx_mode)
     starts: list[int] = []

@@ -28,6 +28,8 @@ DISPLAY_COMMANDS = frozenset(
     "wt ts va sc pf pd 3d bg bd se bm wb hb ip lf tb by sd dn cm fa".split())
 #: Commands that carry nothing for the record (layout, pauses).
 _SILENT = frozenset({"pg", "pa"})
+#: Calls kept per board (the longest legal auction has 319).
+MAX_CALLS = 1_000
 #: Prefix of the tags that keep commands hakem does not model (re-emitted by the writer).
 LIN_TAG = "LIN_"
 
@@ -72,6 +74,7 @@ class BoardReader:
         self.pos = ctx.positions
         self.s = _State()
         self.start = segment.pairs[0][3] if segment.pairs else 0
+        self.calls_cut = False
 
     # -- diagnostics ---------------------------------------------------------------
     def diag(self, severity: Severity, code: str, message: str, offset: int) -> None:
@@ -182,6 +185,13 @@ class BoardReader:
             parsed, alert = values.parse_call(value)
         except ValueError:
             self.warn("lin.bad-call", f"mb|{value}|: not a call; it is left out of the auction", off)
+            return
+        if len(self.s.calls) >= MAX_CALLS:
+            # Law-abiding auctions stop at 319 calls; the rest would only feed quadratic work.
+            if not self.calls_cut:
+                self.calls_cut = True
+                self.diag(Severity.ERROR, "lin.auction-too-long", f"more than {MAX_CALLS:,} calls; the calls "
+                          "from here on are not read", off)
             return
         if self.s.cards:
             self.warn("lin.call-after-play", f"mb|{value}|: a call after the play started", off)

@@ -43,6 +43,11 @@ def lin_parser(accelerated: bool = True) -> Lark:
     return Lark.open_from_package("hakem.parsers.grammars", "lin.lark", ("",), **options)
 
 
+#: Texts longer than this are lexed lazily (see :func:`tokenize`).
+LAZY_ABOVE_CHARS = 1_000_000
+#: Unreadable stretches after which a big text is not read further.
+MAX_JUNK_TOKENS = 10_000
+
 RUN_KEYS = ("*b", "*c")
 """Pseudo-keys of the run items: ``*b`` a run of ``mb``/``an`` pairs, ``*c`` of ``pc``/``pg``."""
 
@@ -60,8 +65,16 @@ def tokenize(text: str) -> tuple[list[Pair], list[tuple[int, str]]]:
     items: list[Pair] = []
     junk: list[tuple[int, str]] = []
     append = items.append
-    for tok in lin_parser().parse(text):
+    parser = lin_parser()
+    # Small texts take the (faster) parse; a big one is lexed lazily so that a file of
+    # millions of stray tokens stops being read after MAX_JUNK_TOKENS, not minutes later.
+    tokens = parser.parse(text) if len(text) <= LAZY_ABOVE_CHARS else parser.lex(text)
+    for tok in tokens:
         kind = tok.type
+        if len(junk) >= MAX_JUNK_TOKENS:
+            junk.append((tok.start_pos, f"missing key|value| pairs: {MAX_JUNK_TOKENS:,} unreadable "
+                         "stretches; the rest of the text is not read"))
+            break
         value = tok.value  # a str (lark-cython tokens are not str subclasses)
         if kind == "PAIR":
             raw = value[:2]

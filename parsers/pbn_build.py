@@ -42,6 +42,9 @@ class FileState:
     pending_escapes: list[str] = field(default_factory=list)
 
 
+#: Calls kept per auction (the longest legal auction has 319).
+MAX_AUCTION_CALLS = 1_000
+
 RawTag = Tag  # a tag as read, before typed values are taken out of it
 
 
@@ -155,6 +158,13 @@ def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | N
         if dealer_for_auction is not None and auction.dealer != dealer_for_auction:
             pos.warn("pbn.auction-dealer", f"the auction starts with {auction.dealer.name}, "
                      f"[Dealer] says {dealer_for_auction.name}", seen["Auction"].span)
+        if len(auction.entries) > MAX_AUCTION_CALLS:
+            # Law-abiding auctions stop at 319 calls; the rest would only feed quadratic work.
+            origin = auction.origin()
+            pos.error("pbn.auction-too-long", f"auction of {len(auction.entries):,} calls is over the limit "
+                      f"of {MAX_AUCTION_CALLS:,}; the calls after that are not read",
+                      origin.span(MAX_AUCTION_CALLS) or seen["Auction"].span)
+            del auction.entries[MAX_AUCTION_CALLS:]
         auction_model = Auction(auction.dealer, tuple(_explain(auction.entries, auction_notes)),
                                 auction.ending, tuple(auction_notes), seen["Auction"].span,
                                 auction.origin())

@@ -97,8 +97,19 @@ def test_a_lin_file_of_stray_bars_gives_a_bounded_number_of_warnings_quickly() -
     result: list = []
     assert _elapsed(lambda: result.append(lin.read_text(text, "bars.lin"))) < 15
     unreadable = [d for d in result[0].all_diagnostics if d.code == "lin.unreadable"]
-    assert len(unreadable) == lin.MAX_UNREADABLE + 1
-    assert "more unreadable" in unreadable[-1].message
+    assert len(unreadable) == lin.MAX_UNREADABLE + 2
+    assert "more unreadable" in unreadable[-2].message
+    # Past MAX_JUNK_TOKENS stray tokens the rest is not read, and that is an error.
+    assert "rest of the text is not read" in unreadable[-1].message
+    assert unreadable[-1].severity is Severity.ERROR
+
+
+def test_a_ten_megabyte_lin_file_of_stray_tokens_stops_being_read_quickly() -> None:
+    text = LIN_BOARD.format(n=1) + "pc|" + "x|" * 5_000_000
+    result: list = []
+    assert _elapsed(lambda: result.append(lin.read_text(text, "junk.lin"))) < 15
+    assert result[0].boards[0].deal is not None
+    assert any("rest of the text is not read" in d.message for d in result[0].all_diagnostics)
 
 
 def test_a_file_over_the_size_limit_is_reported_not_read(tmp_path: Path, monkeypatch) -> None:
@@ -256,3 +267,34 @@ def test_convert_keeps_both_outputs_of_inputs_with_the_same_name(tmp_path: Path)
     assert result.exit_code == 0, result.output
     assert sorted(p.name for p in out.iterdir()) == ["x-2.lin", "x.lin"]
     assert "Board 1" in (out / "x.lin").read_text() and "Board 2" in (out / "x-2.lin").read_text()
+
+
+# -- auction length and positions in long runs --------------------------------------------
+
+def test_a_pbn_auction_over_the_limit_is_cut_with_an_error_at_the_first_call_dropped() -> None:
+    from hakem.parsers.pbn_build import MAX_AUCTION_CALLS
+    text = GAME.format(n=1).replace("1S Pass 2S AP", "1S " * (MAX_AUCTION_CALLS + 500))
+    board = pbn.loads(text, "long.pbn")[0]
+    assert len(board.auction.calls) == MAX_AUCTION_CALLS
+    diag = next(d for d in board.diagnostics if d.code == "pbn.auction-too-long")
+    assert diag.severity is Severity.ERROR and diag.span.line == 5
+    assert diag.span.column == 3 * MAX_AUCTION_CALLS + 1
+
+
+def test_a_lin_auction_over_the_limit_is_cut_with_one_error() -> None:
+    from hakem.parsers.lin_board import MAX_CALLS
+    board = lin.loads("md|3SA,,,|" + "mb|1S|" * (MAX_CALLS + 500), "long.lin")[0]
+    assert len(board.auction.calls) == MAX_CALLS
+    assert [d.code for d in board.diagnostics].count("lin.auction-too-long") == 1
+
+
+def test_checking_a_long_run_of_insufficient_bids_is_not_quadratic() -> None:
+    # 1,000 calls in one run, nearly every one an irregularity whose position is looked up
+    # (each look-up used to rescan the run from its start).
+    text = GAME.format(n=1).replace("1S Pass 2S AP", "7NT 1C X XX " * 250)
+    board = pbn.loads(text, "runs.pbn")[0]
+    took = _elapsed(lambda: check(board))
+    found, _ = check(board)
+    assert len(found) > 200 and took < 10
+    spans = [i.span for i in found if i.span is not None]
+    assert all(s.line == 5 for s in spans) and len({s.column for s in spans}) == len(spans)

@@ -1,0 +1,27 @@
+"""Minimal reproductions of what the fuzzer (tests/fuzz/mutate.py) found in code owned by
+others; each is marked xfail with its cause until the owner fixes it (then it passes and
+the marker goes)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hakem.laws.detect import check
+from hakem.parsers import pbn
+
+DEAL = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"
+
+
+@pytest.mark.xfail(strict=True, raises=IndexError, reason=(
+    "fuzz seeds 448 and 1070: model/replay.py returns early at a card the player does not "
+    "hold, after recording a revoke in that same unfinished trick, so Replay.revokes names "
+    "a trick missing from Replay.tricks, and laws/detect_play.py _revokes indexes "
+    "rep.tricks[number - 1] -> IndexError. Fix in replay (append the partial trick, or drop "
+    "revokes of the unfinished trick before the early return) or guard in _revokes."))
+def test_a_revoke_followed_by_a_card_not_held_in_the_same_trick_is_checked() -> None:
+    board = pbn.loads(f'[Board "1"]\n[Dealer "N"]\n[Declarer "S"]\n[Contract "4S"]\n'
+                      f'[Deal "{DEAL}"]\n[Play "W"]\nHA C2 SA H2\n', "revoke.pbn")[0]
+    # West leads a heart; North, holding hearts, discards a club (a revoke); East then
+    # plays a spade ace he does not hold, which stops the replay mid-trick.
+    found, diags = check(board)
+    assert any(i.kind.value == "revoke" for i in found) or any("not hold" in d.message for d in diags)
