@@ -1,0 +1,133 @@
+"""Where the work runs: in this process, a local process pool, or a Dask cluster.
+
+The unit of work is one input file (tournament files are independent). Whatever
+runs them, results are put back in input order, so a report, a table or an
+archive is the same byte for byte with ``--jobs 1``, ``--jobs 4`` or
+``--scheduler tcp://host:8786``. ``--shard i/N`` keeps every N-th file (1-based
+``i``) for job runners that start hakem once per shard (Slurm arrays, GNU
+parallel, cron); their Parquet outputs are merged by DuckDB queries.
+
+DDS already uses every core of a machine (../shared/docs/style.md section 5.1),
+so the process pool pays off for reading and ruling, not for double-dummy work.
+
+>>> parse_shard("2/4"), shard_files(["a", "b", "c", "d", "e"], (2, 4))
+((2, 4), ['b'])
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
+from contextlib import contextmanager
+from typing import Iterable, Iterator, Sequence, TypeVar
+
+from hakem.model.diagnostics import HakemError
+
+from .records import FileRecords, Options, file_records
+
+T = TypeVar("T")
+
+#: Below this many files a progress bar is more noise than help.
+PROGRESS_MIN_FILES = 20
+
+
+class ExecutorError(HakemError):
+    """A scheduler could not be reached, or a shard specification is wrong."""
+
+
+def parse_shard(text: str | None) -> tuple[int, int] | None:
+    """``"i/N"`` (1 <= i <= N) as a tuple; None for None."""
+    if text is None:
+        return None
+    try:
+        left, right = text.split("/")
+        index, count = int(left), int(right)
+    except ValueError:
+        raise ExecutorError(f"--shard must look like i/N (e.g. 2/4), not {text!r}") from None
+    if count < 1 or not 1 <= index <= count:
+        raise ExecutorError(f"--shard {text}: i must be between 1 and N")
+    return index, count
+
+
+def shard_files(files: Sequence[T], shard: tuple[int, int] | None) -> list[T]:
+    """The files of shard ``i`` of ``N``: every N-th file starting at the i-th.
+
+    Striding (rather than cutting into blocks) spreads large and small archives
+    over the shards when the files are sorted by name.
+    """
+    if shard is None:
+        return list(files)
+    index, count = shard
+    return list(files[index - 1::count])
+
+
+@contextmanager
+def executor_for(jobs: int | None = None, scheduler: str | None = None) -> Iterator[Executor | None]:
+    """The executor for ``--jobs``/``--scheduler``; None means run in this process."""
+    if scheduler:
+        try:
+            from distributed import Client
+        except ImportError:  # pragma: no cover - dask is a dependency
+            raise ExecutorError("--scheduler needs the 'distributed' package (pip install distributed)")
+        try:
+            client = Client(scheduler, timeout="10s")
+        except (OSError, TimeoutError) as exc:
+            raise ExecutorError(f"cannot reach the Dask scheduler at {scheduler}: {exc}") from exc
+        try:
+            yield client.get_executor()
+        finally:
+            client.close()
+        return
+    if jobs is not None and jobs > 1:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            yield pool
+        return
+    yield None
+
+
+def _progress(total: int, progress: bool | None, label: str):  # type: ignore[no-untyped-def]
+    from tqdm import tqdm
+    show = progress if progress is not None else (total >= PROGRESS_MIN_FILES and sys.stderr.isatty())
+    return tqdm(total=total, desc=label, unit="file", file=sys.stderr, disable=not show,
+                leave=False, dynamic_ncols=True)
+
+
+def run_files(paths: Iterable[str | os.PathLike[str]], options: Options = Options(), *,
+              jobs: int | None = None, scheduler: str | None = None,
+              executor: Executor | None = None, shard: tuple[int, int] | str | None = None,
+              progress: bool | None = None) -> list[FileRecords]:
+    """Rows of every input file (directories expanded and sorted), in input order.
+
+    ``executor`` (any ``concurrent.futures.Executor``) wins over ``jobs`` and
+    ``scheduler``; ``progress`` None shows a bar only on a terminal for long batches.
+    """
+    from hakem.parsers.files import input_files
+
+    files = [str(p) for p in input_files(paths)]
+    if isinstance(shard, str):
+        shard = parse_shard(shard)
+    files = shard_files(files, shard)
+    with _progress(len(files), progress, "ruling") as bar:
+        if executor is not None:
+            return _run(executor, files, options, bar)
+        with executor_for(jobs, scheduler) as chosen:
+            if chosen is None:
+                out = []
+                for path in files:
+                    out.append(file_records(path, options))
+                    bar.update(1)
+                return out
+            return _run(chosen, files, options, bar)
+
+
+def _run(executor: Executor, files: list[str], options: Options, bar) -> list[FileRecords]:  # type: ignore[no-untyped-def]
+    futures = {executor.submit(file_records, path, options): i for i, path in enumerate(files)}
+    results: list[FileRecords | None] = [None] * len(files)
+    for future in as_completed(futures):
+        results[futures[future]] = future.result()
+        bar.update(1)
+    return [r for r in results if r is not None]
+
+
+__all__ = ["ExecutorError", "executor_for", "parse_shard", "run_files", "shard_files"]

@@ -1,0 +1,120 @@
+"""The self-contained HTML report a director reads after a session.
+
+Summary counts, the frequency tables (with a plot) of :mod:`hakem.analysis.stats`,
+then one card per ruling: the hand diagram, the auction with the irregular call
+marked, the play with the irregular card marked, the ruling with its law
+references, double-dummy tricks when the record has them (or ``dd=True``) and a
+BBO handviewer link.
+
+Names and comments come from the records and are untrusted: the Jinja2
+environment escapes everything (``autoescape=True``, since the template's
+``.j2`` name would defeat extension-based autoescaping), and the page's Content
+Security Policy allows no script and no external resource at all.
+
+>>> import tempfile, pathlib
+>>> out = pathlib.Path(tempfile.mkdtemp()) / "report.html"
+>>> report = write_report(["samples/seed-003-law67-defective-trick.pbn"], out)
+>>> report.rulings > 0, "Law 67" in out.read_text(encoding="utf-8")
+(True, True)
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Iterable, Sequence
+
+from hakem import __version__
+
+from .export import atomic_write
+from .frames import Frames, frames_from_records
+from .records import LAW_EDITION, FileRecords, Options
+
+TEMPLATES = Path(__file__).resolve().parent / "templates"
+#: Rows of each frequency table shown in the page (the exports have them all).
+STATS_ROWS = 40
+
+
+@lru_cache(maxsize=1)
+def environment():  # type: ignore[no-untyped-def]
+    import jinja2
+
+    return jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)), autoescape=True,
+                              trim_blocks=True, lstrip_blocks=True,
+                              undefined=jinja2.StrictUndefined)
+
+
+def stats_blocks(tables: Frames, by: Sequence[str] = ("kind", "law"), per: int = 1000,
+                 plots: bool = True) -> list[dict[str, Any]]:
+    from .stats import frequency_table, plot_png_base64, table_records
+
+    blocks = []
+    for key in by:
+        table = frequency_table(tables.rulings, tables.boards, key, per)
+        blocks.append({
+            "by": key, "columns": list(table.columns),
+            "rows": table_records(table.head(STATS_ROWS)),
+            "more": max(0, len(table) - STATS_ROWS),
+            "plot": plot_png_base64(table) if plots and len(table) else None,
+        })
+    return blocks
+
+
+def render(tables: Frames, views: Sequence[dict[str, Any]], title: str = "hakem ruling report",
+           per: int = 1000, by: Sequence[str] = ("kind", "law"), plots: bool = True,
+           max_cards: int | None = None) -> str:
+    """The report page as a string."""
+    shown = list(views if max_cards is None else views[:max_cards])
+    rulings = tables.rulings
+    summary = {
+        "files": tables.files, "boards": len(tables.boards), "rulings": len(rulings),
+        "needs_director": int(rulings["needs_director"].fillna(False).sum()) if len(rulings) else 0,
+        "input_errors": tables.input_errors,
+        "kinds": list(rulings["irregularity"].astype(object).value_counts().items()) if len(rulings) else [],
+    }
+    template = environment().get_template("report.html.j2")
+    return template.render(title=title, version=__version__, edition=LAW_EDITION,
+                           summary=summary, stats=stats_blocks(tables, by, per, plots), per=per,
+                           problems=tables.problems[:200], cards=shown,
+                           hidden=len(views) - len(shown))
+
+
+@dataclass
+class ReportResult:
+    path: str
+    files: int
+    boards: int
+    rulings: int
+    input_errors: int
+    problems: list[str]
+
+
+def write_report(paths: Iterable[str | os.PathLike[str]], out: str | os.PathLike[str], *,
+                 title: str | None = None, per: int = 1000, dd: bool = False,
+                 max_cards: int | None = None, season_start: int = 1,
+                 records: Sequence[FileRecords] | None = None, **run: Any) -> ReportResult:
+    """Read ``paths``, rule, and write the HTML report to ``out`` (atomically).
+
+    ``run`` goes to :func:`hakem.analysis.executors.run_files` (jobs, scheduler, shard, progress).
+    """
+    if records is None:
+        from .executors import run_files
+        records = run_files(paths, Options(season_start=season_start, views=True, dd=dd), **run)
+    tables = frames_from_records(records)
+    views = [v for r in records for v in r.views]
+    html = render(tables, views, title or _title(tables), per=per, max_cards=max_cards)
+    atomic_write(out, lambda tmp: tmp.write_text(html, encoding="utf-8"))
+    return ReportResult(str(out), tables.files, len(tables.boards), len(tables.rulings),
+                        tables.input_errors, tables.problems)
+
+
+def _title(tables: Frames) -> str:
+    events = tables.boards["event"].dropna().unique() if len(tables.boards) else []
+    if len(events) == 1:
+        return f"hakem ruling report: {events[0]}"
+    return "hakem ruling report"
+
+
+__all__ = ["ReportResult", "environment", "render", "stats_blocks", "write_report"]

@@ -1,0 +1,398 @@
+"""Plain rows for reports: one per board, one per ruling, worked out file by file.
+
+Everything here returns plain dictionaries of scalars so a worker process (or a
+Dask worker) can send them back cheaply, and so the results do not depend on
+which executor computed them. :mod:`hakem.analysis.frames` turns the rows into
+typed DataFrames.
+
+Scores are from North-South's point of view (Law 77 as hakem's scoring module
+computes it); ``score_ns_table`` is what the record's [Score] tag says.
+
+>>> from hakem.parsers import pbn
+>>> board = pbn.loads('[Board "1"]\\n[Dealer "N"]\\n[Auction "N"]\\n1D 1C\\n')[0]
+>>> [r["irregularity"] for r in board_records(board, "x.pbn", 0).rulings]
+['insufficient-bid']
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import dataclass, field
+from typing import Any, Iterable
+
+from hakem import __version__
+from hakem.model.board import Board
+from hakem.model.irregularity import Irregularity
+from hakem.model.ruling import (
+    AdjustedScore, Cancel, Effect, Judgement, LeadRestriction, MustPass, NoRectification, Option,
+    PenaltyCard, Restore, Ruling, TrickTransfer, UnauthorizedInformation, Watch,
+)
+from hakem.model.seat import Seat
+
+LAW_EDITION = "2017"
+
+_DATE = re.compile(r"(\d{4})[.\-/](\d{1,2}|\?\?)")
+_SCORE_TAG = re.compile(r"^\s*(NS|EW)?\s*([+-]?\d+)\s*$", re.I)
+_LAW_NUMBER = re.compile(r"\d+")
+
+
+def deal_id(board: Board) -> str | None:
+    """sha1 of the deal in canonical form (North first): the unit of DD work and dedup."""
+    if board.deal is None:
+        return None
+    return hashlib.sha1(board.deal.to_pbn(Seat.N).encode("ascii")).hexdigest()
+
+
+def season_of(date: str | None, start_month: int = 1) -> str:
+    """The season a ``[Date]`` belongs to: the year, or ``2023-24`` for seasons that start
+    in another month (many federations start theirs in September).
+
+    >>> season_of("2024.03.09"), season_of("2024.03.09", 9), season_of("????.??.??")
+    ('2024', '2023-24', 'unknown')
+    """
+    m = _DATE.search(date or "")
+    if not m:
+        return "unknown"
+    year = int(m.group(1))
+    if start_month == 1:
+        return str(year)
+    month = int(m.group(2)) if m.group(2).isdigit() else 12
+    first = year if month >= start_month else year - 1
+    return f"{first}-{(first + 1) % 100:02d}"
+
+
+def _tag(board: Board, *names: str) -> str | None:
+    for name in names:
+        value = board.tag(name)
+        if value is not None and value.strip() not in ("", "?", "#"):
+            return value.strip()
+    return None
+
+
+def _table_no(board: Board) -> str | None:
+    """PBN's [Table] tag. The reader may take it for a supplemental section named
+    "Table" (any tag ending in "Table" starts one): its value is then the only column."""
+    found = _tag(board, "Table")
+    if found is not None:
+        return found
+    for table in board.tables:
+        if table.name == "Table" and not table.rows and len(table.columns) == 1:
+            return table.columns[0].strip() or None
+    return None
+
+
+def _score_tag(board: Board) -> int | None:
+    """[Score] as North-South's score ("NS 620", "EW -100", or a bare NS number)."""
+    value = board.tag("Score")
+    m = _SCORE_TAG.match(value or "")
+    if not m:
+        return None
+    points = int(m.group(2))
+    return -points if (m.group(1) or "NS").upper() == "EW" else points
+
+
+def _computed_score(board: Board) -> int | None:
+    from hakem.analysis.scoring import ns_score
+    contract, tricks = board.contract, board.result
+    if contract is None or board.vulnerability is None:
+        return None
+    if contract.is_passed_out:
+        return 0
+    if tricks is None or contract.level < 1 or (contract.declarer is None and board.declarer is None):
+        return None
+    if contract.declarer is None:
+        from dataclasses import replace
+        contract = replace(contract, declarer=board.declarer)
+    try:
+        return ns_score(contract, tricks, board.vulnerability)
+    except (ValueError, TypeError):
+        return None
+
+
+def _seat(seat: Seat | None) -> str | None:
+    return seat.letter if seat is not None else None
+
+
+def effect_summary(effect: Effect) -> str:
+    """One line a director can read: who must do what, under which law."""
+    if isinstance(effect, MustPass):
+        return f"{effect.player.letter} must pass ({effect.scope.value}, {effect.law})"
+    if isinstance(effect, LeadRestriction):
+        suits = "/".join(s.letter for s in effect.suits)
+        return f"lead restriction on {effect.on.letter}: {effect.kind.value}" \
+               f"{' ' + suits if suits else ''} ({effect.law})"
+    if isinstance(effect, PenaltyCard):
+        return f"{effect.kind.value} penalty card {effect.card} of {effect.owner.letter} ({effect.law})"
+    if isinstance(effect, Option):
+        chosen = f", chose {effect.chosen}" if effect.chosen else ""
+        return f"{effect.holder.letter} may choose {'/'.join(effect.choices)}{chosen} ({effect.law})"
+    if isinstance(effect, TrickTransfer):
+        return f"{effect.tricks} trick(s) to {effect.to.value} ({effect.law})"
+    if isinstance(effect, AdjustedScore):
+        return f"{effect.kind.value} adjusted score ({effect.law})"
+    if isinstance(effect, UnauthorizedInformation):
+        seats = ",".join(s.letter for s in effect.unauthorized_for)
+        return f"unauthorized information for {seats} ({effect.law})"
+    if isinstance(effect, Watch):
+        return f"end-of-board check {effect.law}: {effect.note}"
+    if isinstance(effect, Cancel):
+        return f"cancel {effect.what} ({effect.law})"
+    if isinstance(effect, Restore):
+        return f"{effect.card} back to {effect.owner.letter} ({effect.law})"
+    if isinstance(effect, NoRectification):
+        return f"no rectification ({effect.law})" + (f": {effect.reason}" if effect.reason else "")
+    return str(effect)
+
+
+def primary_law(laws: Iterable[str]) -> str | None:
+    """The law number of the most specific reference: ``31A2(a)`` -> ``31``."""
+    for law in laws:
+        m = _LAW_NUMBER.search(law)
+        if m:
+            return m.group(0)
+    return None
+
+
+def law_numbers(laws: Iterable[str]) -> list[str]:
+    """Distinct law numbers of a list of references, in order."""
+    out: list[str] = []
+    for law in laws:
+        m = _LAW_NUMBER.search(law)
+        if m and m.group(0) not in out:
+            out.append(m.group(0))
+    return out
+
+
+def board_context(board: Board, path: str, index: int, season_start: int = 1) -> dict[str, Any]:
+    """The columns that say which board this is (shared by the board and ruling rows)."""
+    date = _tag(board, "Date", "EventDate")
+    return {
+        "source_file": path,
+        "source_line": board.span.line if board.span is not None else None,
+        "board_index": index,
+        "event": _tag(board, "Event"),
+        "club": _tag(board, "Club", "Site"),
+        "date": date,
+        "season": season_of(date, season_start),
+        "session": _tag(board, "Session", "Round", "Stage"),
+        "section": _tag(board, "Section"),
+        "table_no": _table_no(board),
+        "room": _tag(board, "Room"),
+        "board_no": _tag(board, "Board"),
+        "deal_id": deal_id(board),
+    }
+
+
+def board_row(board: Board, context: dict[str, Any], irregularities: int) -> dict[str, Any]:
+    contract = board.contract
+    declarer = board.declarer if board.declarer is not None else (contract.declarer if contract else None)
+    players = board.players
+    row = dict(context)
+    row.update({
+        "format": board.format,
+        "board_number": board.number,
+        "dealer": _seat(board.dealer),
+        "vulnerability": board.vulnerability.value if board.vulnerability is not None else None,
+        "declarer": _seat(declarer),
+        "contract": str(contract) if contract is not None else None,
+        "level": contract.level if contract is not None and contract.level > 0 else None,
+        "strain": contract.strain.letter if contract is not None and contract.strain is not None else None,
+        "result": board.result,
+        "score_ns": _computed_score(board),
+        "score_ns_table": _score_tag(board),
+        "north": players.get(Seat.N), "east": players.get(Seat.E),
+        "south": players.get(Seat.S), "west": players.get(Seat.W),
+        "irregularities": irregularities,
+        "diagnostics": len(board.diagnostics),
+    })
+    return row
+
+
+def ruling_row(board: Board, context: dict[str, Any], number: int, irr: Irregularity,
+               ruling: Ruling, board_fields: dict[str, Any]) -> dict[str, Any]:
+    """One row per ruling: the irregularity, the ruling, the board's result and scores."""
+    span = ruling.span or irr.span or board.span
+    key = f"{context['source_file']}\0{context['board_index']}\0{number}"
+    adjusted = [e for e in ruling.effects if isinstance(e, AdjustedScore)]
+    changed = ruling.score_after is not None and ruling.score_after != ruling.score_before
+    open_judgements = [j for j in ruling.judgements if j.answer is None]
+    row = dict(context)
+    row.update({
+        "ruling_id": hashlib.sha1(key.encode("utf-8")).hexdigest()[:16],
+        "source_line": span.line if span is not None else context["source_line"],
+        "source_column": span.column if span is not None else None,
+        "irregularity": irr.kind.value,
+        "phase": irr.kind.phase.value,
+        "origin": irr.origin.value,
+        "notation": irr.notation,
+        "position": str(irr.position) if irr.position is not None else None,
+        "call": str(irr.call) if irr.call is not None else None,
+        "card": str(irr.card) if irr.card is not None else None,
+        "offender": _seat(ruling.offender if ruling.offender is not None else irr.offender),
+        "offending_side": None,
+        "turn": _seat(irr.turn),
+        "accepted": irr.accepted,
+        "laws": ";".join(ruling.laws) or None,
+        "law": primary_law(ruling.laws),
+        "law_edition": LAW_EDITION,
+        "rectification": "; ".join(effect_summary(e) for e in ruling.effects) or None,
+        "branches": len(ruling.branches),
+        "explanation": ruling.explanation or None,
+        "declarer": board_fields["declarer"],
+        "contract": board_fields["contract"],
+        "strain": board_fields["strain"],
+        "result": board_fields["result"],
+        "tricks_before": ruling.tricks_before,
+        "tricks_after": ruling.tricks_after,
+        "score_before": ruling.score_before,
+        "score_after": ruling.score_after,
+        "score_ns_table": board_fields["score_ns_table"],
+        "score_ns_adjusted": ruling.score_after if changed or adjusted else None,
+        "adjustment_kind": adjusted[0].kind.value if adjusted else None,
+        "open_judgements": len(open_judgements),
+        "judgements": " | ".join(j.question for j in ruling.judgements) or None,
+        "watch": ";".join(e.law for e in ruling.effects if isinstance(e, Watch)) or None,
+        "compliance": ruling.compliance.value,
+        "needs_director": bool(open_judgements) or any(b.applies is None for b in ruling.branches),
+        "detail": irr.detail,
+        "note": irr.note,
+        "tool_version": __version__,
+    })
+    if row["offender"] is not None:
+        row["offending_side"] = Seat.parse(row["offender"]).side.value
+    return row
+
+
+@dataclass
+class BoardRecords:
+    board: dict[str, Any]
+    rulings: list[dict[str, Any]] = field(default_factory=list)
+    views: list[dict[str, Any]] = field(default_factory=list)
+
+
+#: Columns only the laws engine fills; empty when rows are built without rulings.
+RULING_ONLY = ("rectification", "branches", "explanation", "tricks_before", "tricks_after",
+               "score_before", "score_after", "score_ns_adjusted", "adjustment_kind",
+               "open_judgements", "judgements", "watch", "compliance", "needs_director")
+
+
+def _rule(board: Board, irr: Irregularity) -> Ruling:
+    """The engine's ruling; an engine failure on one board becomes a ruling that says so
+    (the batch goes on, and the director is asked to rule)."""
+    from hakem.laws.engine import rule
+    try:
+        return rule(board, irr)
+    except Exception as exc:  # noqa: BLE001 - never lose a board to a bug in one rule
+        law = irr.kind.laws[0] if irr.kind.laws else "81C"
+        return Ruling(laws=irr.kind.laws, irregularity=irr, offender=irr.offender, span=irr.span,
+                      judgements=(Judgement(f"hakem failed to rule ({type(exc).__name__}: {exc}): "
+                                            "the director must rule", law),),
+                      explanation=f"hakem could not rule on this {irr.kind.value}: "
+                                  f"{type(exc).__name__}: {exc}")
+
+
+def board_records(board: Board, path: str, index: int, season_start: int = 1,
+                  views: bool = False, dd: bool = False, rulings: bool = True) -> BoardRecords:
+    """Check ``board``, rule on each irregularity and return its rows.
+
+    ``rulings=False`` skips the laws engine (its columns stay empty and ``laws`` holds
+    the laws that govern the irregularity's kind): counting irregularities is much
+    cheaper than ruling on them, since claim rulings call the double-dummy solver.
+    ``views`` also builds the render-ready dictionaries of the HTML report
+    (:func:`hakem.analysis.html_view.ruling_view`); ``dd`` adds double-dummy tables to them.
+    """
+    from hakem.laws.detect import check
+
+    found, _diags = check(board)
+    context = board_context(board, path, index, season_start)
+    fields = board_row(board, context, len(found))
+    out = BoardRecords(fields)
+    if not found:
+        return out
+    url = _handviewer(board)
+    shared = None
+    if views:
+        from hakem.analysis.html_view import board_view
+        shared = board_view(board, url, dd=dd)
+    for number, irr in enumerate(found):
+        if rulings or views:
+            ruling = _rule(board, irr)
+            row = ruling_row(board, context, number, irr, ruling, fields)
+        else:
+            ruling = Ruling(laws=irr.kind.laws, explanation="", irregularity=irr,
+                            offender=irr.offender, span=irr.span)
+            row = ruling_row(board, context, number, irr, ruling, fields)
+            row.update(dict.fromkeys(RULING_ONLY))
+        row["handviewer_url"] = url
+        out.rulings.append(row)
+        if shared is not None:
+            from hakem.analysis.html_view import ruling_view
+            out.views.append(ruling_view(shared, board, irr, ruling, row))
+    return out
+
+
+def _handviewer(board: Board) -> str | None:
+    """The BBO handviewer link, or None when the record cannot be written as LIN."""
+    from hakem.parsers.lin import handviewer_url
+    try:
+        return handviewer_url(board)
+    except Exception:  # noqa: BLE001 - a link is a convenience; never lose the ruling over it
+        return None
+
+
+@dataclass
+class FileRecords:
+    """Everything one input file gave: board rows, ruling rows, views, problems."""
+
+    path: str
+    format: str
+    boards: list[dict[str, Any]] = field(default_factory=list)
+    rulings: list[dict[str, Any]] = field(default_factory=list)
+    views: list[dict[str, Any]] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+    """Input errors, as ``file:line:col: message`` lines."""
+    input_errors: int = 0
+
+
+@dataclass(frozen=True)
+class Options:
+    """What to compute for each file (sent to every worker, so plain and picklable)."""
+
+    season_start: int = 1
+    views: bool = False
+    dd: bool = False
+    rulings: bool = True
+    """False: irregularities only, no laws engine (see :func:`board_records`)."""
+
+
+def records_of_boards(boards: Iterable[Board], path: str, options: Options = Options(),
+                      fmt: str = "?") -> FileRecords:
+    out = FileRecords(path, fmt)
+    for index, board in enumerate(boards):
+        got = board_records(board, path, index, options.season_start, options.views, options.dd,
+                            options.rulings)
+        out.boards.append(got.board)
+        out.rulings.extend(got.rulings)
+        out.views.extend(got.views)
+    return out
+
+
+def file_records(path: str, options: Options = Options()) -> FileRecords:
+    """Read one file and return its rows; an unreadable file gives problems, not an exception.
+
+    A top-level function, so that process pools and Dask can run it.
+    """
+    from hakem.parsers.files import is_input_error, read_path
+
+    result = read_path(path)
+    out = records_of_boards(result.boards, result.path, options, result.format)
+    for diag in result.all_diagnostics:
+        if is_input_error(diag):
+            out.input_errors += 1
+            out.problems.append(str(diag))
+    return out
+
+
+__all__ = ["BoardRecords", "FileRecords", "Options", "file_records", "records_of_boards", "LAW_EDITION", "board_context", "board_records", "board_row",
+           "RULING_ONLY", "deal_id", "effect_summary", "law_numbers", "primary_law", "ruling_row", "season_of"]

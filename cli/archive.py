@@ -1,0 +1,90 @@
+"""``hakem archive add`` and ``hakem query``: a Parquet archive of boards and rulings, and SQL over it."""
+
+from __future__ import annotations
+
+import sys
+import time
+
+import click
+
+from .batch import domain_errors, report_problems, run_kwargs, run_options
+
+EPILOG = "Exit status: 0 clean, 1 input errors (reported with file:line:column), 2 usage errors."
+
+
+@click.group(epilog=EPILOG)
+def archive() -> None:
+    """Keep boards and rulings in a Parquet archive, partitioned by season and event.
+
+    \b
+    Example:
+      hakem archive add tournaments/2024/ --to archive/
+      hakem query archive/ "SELECT irregularity, count(*) FROM rulings GROUP BY 1"
+    """
+
+
+@archive.command("add", epilog=EPILOG)
+@click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True))
+@click.option("--to", "root", required=True, type=click.Path(file_okay=False),
+              help="The archive directory (created if needed).")
+@click.option("--keep-names", is_flag=True,
+              help="Keep player names (default: pseudonymous ids only; names are personal data).")
+@run_options
+def add(paths: tuple[str, ...], root: str, keep_names: bool, jobs: int | None,
+        scheduler: str | None, shard: tuple[int, int] | None, season_start: int, quiet: bool,
+        verbose: bool) -> None:
+    """Rule on PATHS and store them in the archive, one partition per tournament.
+
+    Adding a tournament again replaces its partition (each file is swapped in
+    atomically, so an interrupted run loses nothing: run it again). Add all the
+    files of a tournament in one command.
+
+    \b
+    Example:
+      hakem archive add club/2024-09/ club/2024-10/ --to archive/ --season-start 9
+    """
+    from hakem.analysis.archive import add as add_to_archive
+
+    started = time.perf_counter()
+    done = domain_errors(lambda: add_to_archive(paths, root, season_start=season_start,
+                                                keep_names=keep_names,
+                                                **run_kwargs(jobs, scheduler, shard, quiet)))
+    report_problems(done.problems, verbose)
+    for warning in done.warnings:
+        click.echo(f"warning: {warning}", err=True)
+    if not quiet:
+        if verbose:
+            for partition in done.partitions:
+                state = "replaced" if partition in done.replaced else "added"
+                click.echo(f"  {state}  {partition}", err=True)
+        click.echo(f"{root}: {len(done.partitions)} partitions ({len(done.replaced)} replaced), "
+                   f"{done.boards} boards, {done.rulings} rulings from {done.files} files "
+                   f"({time.perf_counter() - started:.1f} s)", err=True)
+    sys.exit(1 if done.input_errors else 0)
+
+
+@click.command(epilog="Exit status: 0 success, 1 a failed query or a missing archive, 2 usage errors.")
+@click.argument("root", type=click.Path(exists=True, file_okay=False))
+@click.argument("sql")
+@click.option("--format", "fmt", type=click.Choice(["table", "csv", "json"]), default="table",
+              show_default=True, help="table: aligned text; csv; json: one object per row.")
+def query(root: str, sql: str, fmt: str) -> None:
+    """Run SQL (DuckDB) over an archive: the tables are `boards` and `rulings`.
+
+    Partition columns `season` and `event` (a slug) come from the directory names;
+    `event_name` holds the full name.
+
+    \b
+    Examples:
+      hakem query archive/ "SELECT season, irregularity, count(*) AS n FROM rulings GROUP BY ALL ORDER BY n DESC"
+      hakem query archive/ "SELECT * FROM rulings WHERE law = '64'" --format csv > revokes.csv
+    """
+    from hakem.analysis.archive import query as run_query
+
+    df = domain_errors(lambda: run_query(root, sql))
+    if fmt == "csv":
+        click.echo(df.to_csv(index=False, lineterminator="\n"), nl=False)
+    elif fmt == "json":
+        click.echo(df.to_json(orient="records", lines=True, force_ascii=False), nl=False)
+    else:
+        click.echo(df.to_string(index=False, na_rep="NULL") if len(df) else "(no rows)")

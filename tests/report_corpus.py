@@ -1,0 +1,16 @@
+"""The corpus read and ruled once per test session, shared by the report tests
+(ruling on the corpus takes minutes: every claim calls the double-dummy solver)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from hakem.analysis.executors import run_files
+from hakem.analysis.records import FileRecords, Options
+
+
+@lru_cache(maxsize=1)
+def corpus_records(corpus: Path) -> tuple[FileRecords, ...]:
+    """Every corpus file's rows, with the HTML report's views."""
+    return tuple(run_files([corpus], Options(views=True), progress=False))
