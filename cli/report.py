@@ -27,8 +27,9 @@ FORMATS = ("html", "csv", "parquet", "xlsx", "jsonl")
               help="Rates in the report's statistics are per this many boards.")
 @click.option("--dd", is_flag=True, help="Compute double-dummy tables (DDS) for ruled boards "
               "whose record has none.")
-@click.option("--max-cards", type=click.IntRange(min=0), default=None,
-              help="Show at most N ruling cards (the summary and tables count them all).")
+@click.option("--max-cards", type=click.IntRange(min=0), default=1000, show_default=True,
+              help="Show at most N ruling cards, in input order (0: all); the summary and "
+              "the statistics count every ruling.")
 @run_options
 def report(paths: tuple[str, ...], output: str, fmt: str | None, table: str, title: str | None,
            per: int, dd: bool, max_cards: int | None, jobs: int | None, scheduler: str | None,
@@ -52,7 +53,7 @@ def report(paths: tuple[str, ...], output: str, fmt: str | None, table: str, tit
     if fmt == "html":
         from hakem.analysis.html_report import write_report
         done = domain_errors(lambda: write_report(paths, output, title=title, per=per, dd=dd,
-                                                  max_cards=max_cards, season_start=season_start,
+                                                  max_cards=max_cards or None, season_start=season_start,
                                                   **kwargs))
         problems, errors = done.problems, done.input_errors
         counts = f"{done.files} files, {done.boards} boards, {done.rulings} rulings"

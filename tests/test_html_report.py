@@ -177,6 +177,41 @@ def test_chromium_renders_the_corpus_report(corpus: Path, tmp_path: Path) -> Non
     from report_corpus import corpus_records
 
     out = tmp_path / "corpus.html"
-    result = write_report([corpus], out, records=corpus_records(corpus))
+    result = write_report([corpus], out, records=corpus_records(corpus), max_cards=1000)
     assert result.rulings > 1000
+    html = out.read_text(encoding="utf-8")
+    assert html.count('class="card"') == 1000
+    assert f"{result.rulings - 1000} more are in the exported tables" in html
     screenshot(out, "report-corpus.png", tmp_path)
+    done = chromium(["--dump-dom", out.as_uri()], tmp_path / "profile-dom")
+    assert done.stdout.count('class="card"') == 1000
+
+
+def test_report_command_writes_html_and_tables(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from hakem.analysis.export import read_table
+    from hakem.cli.report import report
+
+    runner = CliRunner()
+    result = runner.invoke(report, [str(SAMPLES), "-o", str(tmp_path / "r.html"), "-q"])
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "r.html").read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
+    result = runner.invoke(report, [str(SAMPLES), "--format", "csv", "-o", str(tmp_path / "r.txt")])
+    assert result.exit_code == 0, result.output
+    assert len(read_table(tmp_path / "r.txt", fmt="csv")) > 10
+    result = runner.invoke(report, [str(SAMPLES), "-o", str(tmp_path / "r.doc")])
+    assert result.exit_code == 2 and "cannot tell the format" in result.output
+
+
+def test_report_command_exits_1_on_input_errors_with_a_position(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from hakem.cli.report import report
+
+    broken = tmp_path / "broken.pbn"
+    broken.write_text('[Board "1"]\n[Dealer "N"]\n}} stray ]]\n', encoding="utf-8")
+    result = CliRunner().invoke(report, [str(broken), "-o", str(tmp_path / "r.html")])
+    assert result.exit_code == 1
+    assert re.search(r"broken\.pbn:\d+:\d+: error", result.output)
+    assert (tmp_path / "r.html").is_file()
