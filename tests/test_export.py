@@ -8,7 +8,7 @@ import pandas as pd
 import pytest
 
 from hakem.analysis.export import FORMATS, read_table, write_table
-from hakem.analysis.frames import frames
+from hakem.analysis.frames import frames, frames_from_records
 from hakem.parsers import pbn
 
 SAMPLES = Path(__file__).resolve().parents[1] / "samples"
@@ -85,10 +85,7 @@ def test_corpus_rulings_round_trip(corpus: Path, tmp_path_factory, fmt: str) -> 
     pd.testing.assert_frame_equal(read_table(path), df)
 
 
-_CACHE: dict[str, pd.DataFrame] = {}
-
-
 def _corpus_rulings(corpus: Path) -> pd.DataFrame:
-    if "rulings" not in _CACHE:
-        _CACHE["rulings"] = frames([corpus]).rulings
-    return _CACHE["rulings"]
+    from report_corpus import corpus_records  # ruled once per test session
+
+    return frames_from_records(corpus_records(corpus)).rulings
