@@ -155,13 +155,21 @@ def _clean_stale(directory: Path) -> None:
             leftover.unlink(missing_ok=True)
 
 
+def _duckdb():  # type: ignore[no-untyped-def]
+    try:
+        import duckdb
+    except ImportError:
+        raise ArchiveError("queries need DuckDB: pip install duckdb") from None
+    return duckdb
+
+
 def _literal(path: Path) -> str:
     return "'" + str(path).replace("'", "''") + "'"
 
 
 def connect(root: str | os.PathLike[str]):  # type: ignore[no-untyped-def]
     """A DuckDB connection with views ``boards`` and ``rulings`` over the archive."""
-    import duckdb
+    duckdb = _duckdb()
 
     root = Path(root)
     if not root.is_dir():
@@ -182,7 +190,7 @@ def connect(root: str | os.PathLike[str]):  # type: ignore[no-untyped-def]
 
 def query(root: str | os.PathLike[str], sql: str) -> pd.DataFrame:
     """Run ``sql`` over the archive (tables ``boards`` and ``rulings``)."""
-    import duckdb
+    duckdb = _duckdb()
 
     con = connect(root)
     try:

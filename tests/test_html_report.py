@@ -215,3 +215,16 @@ def test_report_command_exits_1_on_input_errors_with_a_position(tmp_path: Path) 
     assert result.exit_code == 1
     assert re.search(r"broken\.pbn:\d+:\d+: error", result.output)
     assert (tmp_path / "r.html").is_file()
+
+
+@pytest.mark.dds
+def test_dd_tricks_are_computed_when_asked_and_the_record_has_none() -> None:
+    from hakem.analysis.html_view import dd_view
+
+    board = pbn.loads(HOSTILE)[0]
+    assert dd_view(board) is None
+    view = dd_view(board, compute=True)
+    assert view["source"] == "computed (DDS)"
+    north = next(r for r in view["rows"] if r["seat"] == "N")
+    assert all(0 <= t <= 13 for t in north["tricks"])
+    assert view["strains"] == ["NT", "♠", "♥", "♦", "♣"]
