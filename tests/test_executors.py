@@ -80,3 +80,11 @@ def test_every_new_command_has_help_with_an_example() -> None:
         assert result.exit_code == 0, (command.name, result.output)
         assert "Example" in result.output and "hakem " in result.output
         assert "Exit status" in result.output
+
+
+def test_the_progress_bar_goes_to_stderr_only_when_asked(capsys) -> None:
+    run_files([SAMPLES], progress=True)
+    shown = capsys.readouterr()
+    assert "ruling" in shown.err and shown.out == ""
+    run_files([SAMPLES])  # not a terminal: no bar
+    assert capsys.readouterr().err == ""
