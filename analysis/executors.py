@@ -30,6 +30,8 @@ T = TypeVar("T")
 
 #: Below this many files a progress bar is more noise than help.
 PROGRESS_MIN_FILES = 20
+#: How long to keep trying to reach a Dask scheduler.
+SCHEDULER_TIMEOUT = "10s"
 
 
 class ExecutorError(HakemError):
@@ -71,7 +73,7 @@ def executor_for(jobs: int | None = None, scheduler: str | None = None) -> Itera
         except ImportError:  # pragma: no cover - dask is a dependency
             raise ExecutorError("--scheduler needs the 'distributed' package (pip install distributed)")
         try:
-            client = Client(scheduler, timeout="10s")
+            client = Client(scheduler, timeout=SCHEDULER_TIMEOUT)
         except (OSError, TimeoutError) as exc:
             raise ExecutorError(f"cannot reach the Dask scheduler at {scheduler}: {exc}") from exc
         try:

@@ -134,7 +134,7 @@ def frames_from_records(records: Sequence[FileRecords]) -> Frames:
 
 def collect(paths_or_boards: Iterable[str | os.PathLike[str] | Board], options: Options = Options(),
             **run: Any) -> list[FileRecords]:
-    """Rows for files (directories are searched) and/or Board objects, in input order.
+    """Rows for files (directories are searched, files in input order), then for Board objects.
 
     ``run`` goes to :func:`hakem.analysis.executors.run_files` (``jobs``,
     ``scheduler``, ``shard``, ``progress``) for the files.

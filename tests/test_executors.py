@@ -57,8 +57,9 @@ def test_bad_shard_specifications_are_refused(bad: str) -> None:
         parse_shard(bad)
 
 
-def test_an_unreachable_scheduler_is_a_clean_error() -> None:
+def test_an_unreachable_scheduler_is_a_clean_error(monkeypatch) -> None:
     pytest.importorskip("distributed")
+    monkeypatch.setattr("hakem.analysis.executors.SCHEDULER_TIMEOUT", "1s")
     with pytest.raises(ExecutorError, match="cannot reach"):
         run_files([SAMPLES], scheduler="tcp://127.0.0.1:9")
 
