@@ -74,7 +74,12 @@ def _read_game(chunk: Chunk, path: str | None, state: FileState, strict: bool) -
     text = chunk.text
     if len(text) > MAX_GAME_CHARS:
         span = SourceSpan(path, chunk.line, 1)
-        message = f"game of {len(text):,} characters is over the limit of {MAX_GAME_CHARS:,}; not read"
+        longest = max(text.split("\n"), key=len)
+        where = ""
+        if len(longest) > MAX_GAME_CHARS // 2:  # one line is the problem: say which
+            line = chunk.line + text[:text.index(longest)].count("\n")
+            where = f" (line {line} alone has {len(longest):,})"
+        message = f"game of {len(text):,} characters{where} is over the limit of {MAX_GAME_CHARS:,}; not read"
         if strict:
             raise ParseError(message, span, "", "pbn.record-too-large")
         pos.error("pbn.record-too-large", message, span)

@@ -22,7 +22,7 @@ import fuzz_mutators  # noqa: E402
 import mutate  # noqa: E402
 from fuzz_mutators import MUTATIONS, corpus_files, make_case  # noqa: E402
 
-SHORT_CASES = 160
+SHORT_CASES = 100
 SMALL_PBN = (b'[Event "x"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
              b'[Deal "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"]\n'
              b'[Auction "N"]\n1S Pass 2S AP\n[Play "E"]\nHT H2 HA H8\n*\n')

@@ -298,3 +298,10 @@ def test_checking_a_long_run_of_insufficient_bids_is_not_quadratic() -> None:
     assert len(found) > 200 and took < 10
     spans = [i.span for i in found if i.span is not None]
     assert all(s.line == 5 for s in spans) and len({s.column for s in spans}) == len(spans)
+
+
+def test_the_record_size_error_names_a_line_that_is_too_long() -> None:
+    text = '[Board "1"]\n[Dealer "N"]\n[Event "' + "x" * 2_000_000 + '"]\n'
+    diag = pbn.loads(text, "line.pbn")[0].diagnostics[0]
+    assert diag.code == "pbn.record-too-large"
+    assert "line 3 alone has 2,000,010" in diag.message
