@@ -12,7 +12,6 @@ from __future__ import annotations
 import bisect
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 from .diagnostics import SourceSpan
 
@@ -46,8 +45,8 @@ class Origin:
             explicit: dict[int, SourceSpan] = {}
             for item, span in self.explicit:
                 explicit.setdefault(item, span)
-            self._index.append((explicit, [run.first for run in self.runs]))
-        explicit, firsts = self._index[0]
+            self._index.append((explicit, [run.first for run in self.runs], {}))
+        explicit, firsts, layouts = self._index[0]
         got = explicit.get(index)
         if got is not None:
             return got
@@ -55,7 +54,9 @@ class Origin:
         if k < 0:
             return None
         best = self.runs[k]
-        starts, newlines = _layout(best.text)
+        if k not in layouts:
+            layouts[k] = _layout(best.text)
+        starts, newlines = layouts[k]
         n = index - best.first
         if n >= len(starts):
             return SourceSpan(self.path, best.line, best.column)
@@ -66,7 +67,6 @@ class Origin:
         return SourceSpan(self.path, best.line, start + best.column)
 
 
-@lru_cache(maxsize=8)
 def _layout(text: str) -> tuple[list[int], list[int]]:
     """Offsets of the words of a run and of its newlines."""
     return [m.start() for m in _WORD.finditer(text)], [i for i, ch in enumerate(text) if ch == "\n"]
