@@ -18,9 +18,10 @@ from hakem.model.diagnostics import Diagnostic, ParseError, Severity, SourceSpan
 from .source import read_source
 
 EXTENSIONS = {".pbn": "pbn", ".lin": "lin"}
-#: A file is read whole into memory; past this it is reported instead (a year of a big
+#: A file is read whole into memory (and its text and tokens take several times its size);
+#: past this it is reported instead (the largest corpus file is 2 MB; a year of a big
 #: club's results is a few MB).
-MAX_FILE_BYTES = 256 * 1024 * 1024
+MAX_FILE_BYTES = 32 * 1024 * 1024
 
 
 @dataclass
