@@ -45,6 +45,7 @@ def run_case(seed: int, root: Path, files: dict, workdir: Path, claim_analysis: 
     case = make_case(seed, files, root)
     target = workdir / f"case{case.suffix}"
     target.write_bytes(case.data)
+    _reset_peak()
     started = time.perf_counter()
     row: dict[str, Any] = {"seed": seed, "case": case.describe(), "bytes": len(case.data),
                            "mutations": list(case.mutations)}
@@ -57,8 +58,28 @@ def run_case(seed: int, root: Path, files: dict, workdir: Path, claim_analysis: 
         row.update(boards=outcome.boards, irregularities=outcome.irregularities,
                    violations=outcome.violations[:5])
     row["seconds"] = time.perf_counter() - started
-    row["maxrss_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    row["maxrss_mb"] = _case_peak_mb()
     return row
+
+
+def _reset_peak() -> None:
+    """Reset the kernel's peak-RSS mark (VmHWM) so each case reports its own peak."""
+    try:
+        with open("/proc/self/clear_refs", "w") as handle:
+            handle.write("5")
+    except OSError:  # pragma: no cover - not Linux, or not allowed: the worker's peak so far
+        pass
+
+
+def _case_peak_mb() -> float:
+    try:
+        with open("/proc/self/status") as handle:
+            for line in handle:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:  # pragma: no cover
+        pass
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
 def _worker(conn: Connection, root: str) -> None:
