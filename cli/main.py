@@ -91,6 +91,15 @@ def _register() -> None:
     cli.add_command(convert)
     from .claim import claim
     cli.add_command(claim)
+    from .dd import dd
+    cli.add_command(dd)
+    from .report import report
+    cli.add_command(report)
+    from .stats import stats
+    cli.add_command(stats)
+    from .archive import archive, query
+    cli.add_command(archive)
+    cli.add_command(query)
 
 
 _register()

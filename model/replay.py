@@ -128,6 +128,8 @@ def replay(deal: Deal, play: Play, trump: Suit | None, declarer: Seat | None) ->
                     "play.card-not-held", f"trick {number}: {seat.name} plays {card}, "
                     f"which {seat.name} does not hold (or played earlier); replay stops",
                     _where(play, number, cell), number, seat, "error"))
+                # Revokes named in this unfinished trick stay with the trick they were in.
+                tricks.append(Trick(number, leader, tuple(ordered[:position]), None))
                 return Replay(tuple(tricks), won, tuple(problems), False, tuple(revokes))
             followed = position == 0 or not led_bits or bool(bit & led_bits)
             if not followed and hand & led_bits:
