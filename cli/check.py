@@ -23,11 +23,15 @@ def run_check(paths: tuple[str, ...], fmt: str, quiet: bool) -> int:
     from hakem.laws.engine import rule
     from hakem.model.ruling import ruling_to_dict
 
+    from hakem.parsers.files import Accounting
+
+    tally = Accounting()
     kinds: Counter[str] = Counter()
     claims: Counter[str] = Counter()
     files = boards = 0
     input_errors = 0
     for result in read_all(paths):
+        tally.add(result)
         files += 1
         input_errors += result.has_input_errors
         for diag in result.diagnostics:
@@ -51,6 +55,7 @@ def run_check(paths: tuple[str, ...], fmt: str, quiet: bool) -> int:
                     click.echo(_line(result.path, board, irr))
                     click.echo(f"    Law {', '.join(ruling.laws)}: {ruling.explanation}")
     out_err = fmt == "json"
+    click.echo(str(tally), err=out_err)
     click.echo(f"{files} files, {boards} boards, {sum(kinds.values())} irregularities", err=out_err)
     for kind, n in kinds.most_common():
         click.echo(f"  {n:7d}  {kind}", err=out_err)

@@ -42,9 +42,13 @@ def parse(paths: tuple[str, ...], fmt: str, quiet: bool) -> None:
     """
     from hakem.parsers.jsonout import board_to_dict
 
+    from hakem.parsers.files import Accounting
+
+    tally = Accounting()
     totals: Counter[str] = Counter()
     files = boards = errors = 0
     for result in read_all(paths):
+        tally.add(result)
         files += 1
         boards += len(result.boards)
         codes = Counter(d.code for d in result.all_diagnostics)
@@ -59,6 +63,7 @@ def parse(paths: tuple[str, ...], fmt: str, quiet: bool) -> None:
             detail = ", ".join(f"{code} {n}" for code, n in codes.most_common())
             click.echo(f"{result.path}: {len(result.boards)} boards" + (f"; {detail}" if detail else ""))
     _summary(files, boards, totals, err=fmt == "json")
+    click.echo(str(tally), err=fmt == "json")
     sys.exit(1 if errors else 0)
 
 
