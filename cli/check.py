@@ -17,7 +17,7 @@ def _board_label(board: Board) -> str:
     return board.board_id or "?"
 
 
-def run_check(paths: tuple[str, ...], fmt: str, quiet: bool) -> int:
+def run_check(paths: tuple[str, ...], fmt: str, quiet: bool, damage: bool = False) -> int:
     """Print the irregularities; return the exit status (1 when an input had errors)."""
     from hakem.laws.detect import check, irregularity_to_dict
     from hakem.laws.engine import rule
@@ -46,14 +46,20 @@ def run_check(paths: tuple[str, ...], fmt: str, quiet: bool) -> int:
                     _count_claim(ruling, claims)
                 if quiet:
                     continue
+                report = _damage(board, ruling, result.boards) if damage else None
                 if fmt == "json":
                     row: dict[str, Any] = {"file": result.path, "board": _board_label(board)}
                     row.update(irregularity_to_dict(irr))
                     row["ruling"] = ruling_to_dict(ruling)
+                    if report is not None:
+                        row["damage"] = report.to_dict()
                     click.echo(json.dumps(row, ensure_ascii=False))
                 else:
                     click.echo(_line(result.path, board, irr))
                     click.echo(f"    Law {', '.join(ruling.laws)}: {ruling.explanation}")
+                    if report is not None:
+                        for text in report.lines():
+                            click.echo(f"    {text}")
     out_err = fmt == "json"
     click.echo(str(tally), err=out_err)
     click.echo(f"{files} files, {boards} boards, {sum(kinds.values())} irregularities", err=out_err)
@@ -85,6 +91,21 @@ def _count_claim(ruling: Any, claims: Counter[str]) -> None:
         claims["law71"] += 1
     if any("capped" in j.question for j in ruling.judgements):
         claims["undecided"] += 1
+
+
+def _damage(board: Board, ruling: Any, field: list[Board]) -> Any:
+    """The damage analysis (Laws 12, 23C, 64C...) for a ruling with a Watch flag."""
+    from hakem.model.ruling import Watch
+
+    if not any(isinstance(e, Watch) for e in ruling.effects) and not any(
+            isinstance(e, Watch) for b in ruling.branches for e in b.effects):
+        return None
+    from .dd import damage_for
+    try:
+        return damage_for(board, ruling, field)
+    except Exception as exc:  # the solver must not stop a batch
+        click.echo(f"{board.span}: damage analysis failed: {exc}", err=True)
+        return None
 
 
 def _line(path: str, board: Board, irr: Any) -> str:

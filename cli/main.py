@@ -71,17 +71,21 @@ def parse(paths: tuple[str, ...], fmt: str, quiet: bool) -> None:
 @paths_argument
 @click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table",
               show_default=True, help="table: readable lines; json: one object per irregularity.")
+@click.option("--damage", is_flag=True,
+              help="For rulings with a Watch flag (23C, 27D, 64C...), gather what the director "
+                   "needs to judge damage: DD tricks, par, the field, a proposed weighted score.")
 @quiet_option
-def check(paths: tuple[str, ...], fmt: str, quiet: bool) -> None:
-    """Read the files and list every irregularity found in them.
+def check(paths: tuple[str, ...], fmt: str, quiet: bool, damage: bool) -> None:
+    """Read the files, list every irregularity found in them and rule on it.
 
     \b
-    Example:
-      hakem check samples/ --format json
+    Examples:
+      hakem check samples/
+      hakem check samples/ --format json --damage
     """
     from .check import run_check
 
-    sys.exit(run_check(paths, fmt, quiet))
+    sys.exit(run_check(paths, fmt, quiet, damage))
 
 
 def _summary(files: int, boards: int, totals: Counter[str], err: bool = False) -> None:

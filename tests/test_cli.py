@@ -80,3 +80,13 @@ def test_batch_goes_on_past_a_bad_file(runner: CliRunner, tmp_path: Path) -> Non
 def test_usage_error_exits_2(runner: CliRunner) -> None:
     assert runner.invoke(cli, ["parse"]).exit_code == 2
     assert runner.invoke(cli, ["parse", "/no/such/file.pbn"]).exit_code == 2
+
+
+@pytest.mark.dds
+def test_check_with_damage_shows_the_64c_analysis_for_the_defective_trick(runner: CliRunner) -> None:
+    result = runner.invoke(cli, ["check", str(Path(SAMPLES) / "seed-003-law67-defective-trick.pbn"),
+                                 "--damage", "--format", "json"])
+    assert result.exit_code == 0, result.output
+    rows = [json.loads(line) for line in result.stdout.splitlines() if line.startswith("{")]
+    trick = [r for r in rows if r["kind"] == "defective-trick"][0]
+    assert trick["damage"] and trick["ruling"]["tricks_after"] == 13
