@@ -277,12 +277,12 @@ RULING_ONLY = ("rectification", "branches", "explanation", "tricks_before", "tri
                "open_judgements", "judgements", "watch", "compliance", "needs_director")
 
 
-def _rule(board: Board, irr: Irregularity) -> Ruling:
+def _rule(board: Board, irr: Irregularity, claim_analysis: bool = True) -> Ruling:
     """The engine's ruling; an engine failure on one board becomes a ruling that says so
     (the batch goes on, and the director is asked to rule)."""
-    from hakem.laws.engine import rule
+    from hakem.laws.engine import Settings, rule
     try:
-        return rule(board, irr)
+        return rule(board, irr, Settings(claim_analysis=claim_analysis))
     except Exception as exc:  # noqa: BLE001 - never lose a board to a bug in one rule
         law = irr.kind.laws[0] if irr.kind.laws else "81C"
         return Ruling(laws=irr.kind.laws, irregularity=irr, offender=irr.offender, span=irr.span,
@@ -293,7 +293,8 @@ def _rule(board: Board, irr: Irregularity) -> Ruling:
 
 
 def board_records(board: Board, path: str, index: int, season_start: int = 1,
-                  views: bool = False, dd: bool = False, rulings: bool = True) -> BoardRecords:
+                  views: bool = False, dd: bool = False, rulings: bool = True,
+                  claim_analysis: bool = True) -> BoardRecords:
     """Check ``board``, rule on each irregularity and return its rows.
 
     ``rulings=False`` skips the laws engine (its columns stay empty and ``laws`` holds
@@ -317,7 +318,7 @@ def board_records(board: Board, path: str, index: int, season_start: int = 1,
         shared = board_view(board, url, dd=dd)
     for number, irr in enumerate(found):
         if rulings or views:
-            ruling = _rule(board, irr)
+            ruling = _rule(board, irr, claim_analysis)
             row = ruling_row(board, context, number, irr, ruling, fields)
         else:
             ruling = Ruling(laws=irr.kind.laws, explanation="", irregularity=irr,
@@ -364,6 +365,8 @@ class Options:
     dd: bool = False
     rulings: bool = True
     """False: irregularities only, no laws engine (see :func:`board_records`)."""
+    claim_analysis: bool = True
+    """False: claims are not judged with the solver (see ``laws.engine.Settings``)."""
 
 
 def records_of_boards(boards: Iterable[Board], path: str, options: Options = Options(),
@@ -371,7 +374,7 @@ def records_of_boards(boards: Iterable[Board], path: str, options: Options = Opt
     out = FileRecords(path, fmt)
     for index, board in enumerate(boards):
         got = board_records(board, path, index, options.season_start, options.views, options.dd,
-                            options.rulings)
+                            options.rulings, options.claim_analysis)
         out.boards.append(got.board)
         out.rulings.extend(got.rulings)
         out.views.extend(got.views)
