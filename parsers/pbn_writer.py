@@ -79,7 +79,7 @@ def comment_order(anchor: str) -> tuple:  # type: ignore[type-arg]
             return (3, -1)
         if rest == "Play":
             return (5, -1, -1)
-        if rest.endswith("Table"):
+        if rest.endswith("Table") and rest != "Table":
             return (7, rest)
         return (2, rest)
     if kind == "auction":

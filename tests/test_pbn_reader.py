@@ -283,3 +283,8 @@ def test_call_positions_point_at_each_call() -> None:
     board = one('[Auction "N"]\n1C 1D\n  2C Pass')
     spans = [board.auction.call_span(i) for i in range(4)]
     assert [(s.line, s.column) for s in spans] == [(2, 1), (2, 4), (3, 3), (3, 6)]
+
+
+def test_table_number_tag_is_a_plain_tag_not_a_section() -> None:
+    board = one('[Board "1"]\n[Table "3"]\n[Dealer "N"]')
+    assert board.tag("Table") == "3" and board.tables == ()
