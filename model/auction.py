@@ -114,31 +114,42 @@ class Auction:
         Returns None when no call is recorded; a passed-out contract for four passes.
         Calls after the end of the auction are ignored (they are irregular).
         """
-        end = self.end_index()
-        entries = self.calls if end is None else self.calls[: end + 1]
-        last_bid: AuctionCall | None = None
+        calls = self.calls
+        last = -1  # index of the last bid
         risk = Risk.UNDOUBLED
-        any_call = False
-        for entry in entries:
+        any_call = started = ended = False
+        passes = 0
+        for i, entry in enumerate(calls):
             call = entry.call
-            if call is None:
+            if call is None:  # ^S: a skipped turn breaks a run of passes (as in end_index)
+                passes = 0
                 continue
             any_call = True
-            if call.kind is CallKind.BID:
-                last_bid, risk = entry, Risk.UNDOUBLED
-            elif call.kind is CallKind.DOUBLE:
+            kind = call.kind
+            if kind is CallKind.PASS:
+                passes += 1
+                if passes == 4 or (started and passes == 3):  # Law 22A: the auction is over
+                    ended = True
+                    break
+                continue
+            started, passes = True, 0
+            if kind is CallKind.BID:
+                last, risk = i, Risk.UNDOUBLED
+            elif kind is CallKind.DOUBLE:
                 risk = Risk.DOUBLED
-            elif call.kind is CallKind.REDOUBLE:
+            else:
                 risk = Risk.REDOUBLED
-        if last_bid is None:
-            return Contract.passed_out() if any_call and end is not None else None
-        assert last_bid.call is not None
-        strain = last_bid.call.strain
-        side = last_bid.seat.side
-        declarer = next(e.seat for e in entries
-                        if e.call is not None and e.call.kind is CallKind.BID
-                        and e.call.strain == strain and e.seat.side == side)
-        return Contract(last_bid.call.level, strain, risk, declarer)
+        if last < 0:
+            return Contract.passed_out() if any_call and ended else None
+        final = calls[last]
+        bid = final.call
+        assert bid is not None
+        strain = bid.strain
+        side = final.seat & 1
+        # Declarer: the member of the side that first named the final strain.
+        declarer = next(e.seat for e in calls[:last + 1]
+                        if e.call is not None and e.call.strain is strain and e.seat & 1 == side)
+        return Contract(bid.level, strain, risk, declarer)
 
     def note_text(self, index: int) -> str | None:
         for note in self.notes:

@@ -6,7 +6,7 @@ that show one or two hands only; an unknown hand is ``None``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from operator import attrgetter
 from typing import Iterable
 
@@ -54,6 +54,11 @@ class Deal:
     """
 
     hands: tuple[Hand | None, Hand | None, Hand | None, Hand | None]
+    masks: tuple[int | None, ...] = field(init=False, compare=False, repr=False)
+    """Each hand as a 52-bit set (see :func:`mask`), None for an unknown hand."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "masks", tuple(None if h is None else mask(h) for h in self.hands))
 
     @classmethod
     def parse(cls, text: str) -> "Deal":
@@ -123,7 +128,8 @@ class Deal:
                 continue
             if len(hand) > 13:
                 found.append(f"{seat.name} holds {len(hand)} cards")
-            bits = mask(hand)
+            bits = self.masks[seat]
+            assert bits is not None
             if bits & seen or bin(bits).count("1") != len(hand):
                 for card in hand:
                     holder = self.holder(card)
@@ -159,17 +165,37 @@ def parse_hand(text: str) -> Hand | None:
     suits = text.split(".")
     if len(suits) != 4:
         raise ValueError(f"hand must have four suits separated by dots: {text!r}")
-    cards: list[Card] = []
-    for by_rank, ranks in zip(_BY_SUIT_RANK, suits):
-        try:
-            cards.extend([by_rank[r] for r in ranks])
-        except KeyError:
-            if ranks == "-":  # some producers write a void as '-'
-                continue
+    # Suits come spades first and each holding is sorted from the ace down, so the
+    # four holdings joined are in hand order. Holdings repeat endlessly across deals.
+    cards: tuple[Card, ...] = ()
+    for suit, ranks in enumerate(suits):
+        holding = _HOLDINGS[suit].get(ranks)
+        if holding is None:
+            holding = _read_holding(suit, ranks, text)
+        cards += holding
+    return cards
+
+
+def _read_holding(suit: int, ranks: str, hand: str) -> tuple[Card, ...]:
+    by_rank = _BY_SUIT_RANK[suit]
+    try:
+        cards = [by_rank[r] for r in ranks]
+    except KeyError:
+        if ranks != "-":  # some producers write a void as '-'
             bad = next(r for r in ranks if r not in by_rank)
-            raise ValueError(f"not a rank: {bad!r} in hand {text!r}") from None
+            raise ValueError(f"not a rank: {bad!r} in hand {hand!r}") from None
+        cards = []
     cards.sort(key=_sort_key)
-    return tuple(cards)
+    holding = tuple(cards)
+    cache = _HOLDINGS[suit]
+    if len(cache) < _HOLDINGS_KEPT:
+        cache[ranks] = holding
+    return holding
+
+
+#: Holdings already read, per suit (spades first). Bounded: at most this many each.
+_HOLDINGS_KEPT = 20_000
+_HOLDINGS: tuple[dict[str, tuple[Card, ...]], ...] = ({}, {}, {}, {})
 
 
 _BY_SUIT_RANK = tuple({r: c for r in "23456789TJQKAtjqka" if (c := _CARDS.get(s + r)) is not None}

@@ -82,32 +82,48 @@ def replay(deal: Deal, play: Play, trump: Suit | None, declarer: Seat | None) ->
     A ``^L`` mark makes its card the lead of that trick (an accepted lead out of
     turn, Law 53); the other cards then follow clockwise from it.
     """
-    remaining: list[int | None] = [mask(h) if h is not None else None for h in deal.hands]
+    # Hands and suits are 52-bit sets: holding a card, following suit and beating
+    # the best card so far are single integer operations (within a suit, a higher
+    # card has a lower bit).
+    remaining = list(deal.masks)
+    trump_bits = SUIT_BITS[trump] if trump is not None else 0
     problems: list[ReplayProblem] = []
     tricks: list[Trick] = []
     revokes: list[tuple[int, Seat]] = []
-    won = {Side.NS: 0, Side.EW: 0}
+    won = [0, 0]  # by Side index: NS, EW
     leader: Seat | None = opening_leader(play, declarer)
     first = play.first
-    for number, row in enumerate(play.rows, start=1):
-        cells = [c for c in row if c is not None]
-        if not cells or all(c.card is None for c in cells):
-            break  # padding rows of '-' after a claim
-        if any(c.lead_out_of_turn for c in cells):
+    rows = play.rows
+    for number, row in enumerate(rows, start=1):
+        if len(row) == 4 and row[0] is not None and row[1] is not None and row[2] is not None \
+                and row[3] is not None:
+            cells = row
+            c0, c1, c2, c3 = row
+            padding = c0.card is None and c1.card is None and c2.card is None and c3.card is None
+            marked = c0.lead_out_of_turn or c1.lead_out_of_turn or c2.lead_out_of_turn \
+                or c3.lead_out_of_turn
+        else:
+            cells = tuple(c for c in row if c is not None)
+            padding = all(c.card is None for c in cells)
+            marked = any(c.lead_out_of_turn for c in cells)
+        if padding:
+            break  # padding rows of '-' after a claim (or nothing at all)
+        if marked:
             leader = _lead_mark([c for c in cells if c.lead_out_of_turn], leader, number, problems)
         if leader is None:
             break
-        k = (leader - first) & 3
-        if len(cells) == 4:
-            ordered = list(row[k:] + row[:k])  # type: ignore[arg-type]
+        if cells is row:
+            k = (leader - first) & 3
+            ordered = row[k:] + row[:k] if k else row
         else:
             by_seat = {c.seat: c for c in cells}
-            ordered = []
+            taken = []
             for step in range(4):
                 cell = by_seat.get(leader.offset(step))
                 if cell is None:
                     break
-                ordered.append(cell)
+                taken.append(cell)
+            ordered = tuple(taken)
         if not ordered:
             problems.append(ReplayProblem(
                 "play.no-lead", f"trick {number}: {leader.name}, on lead, has no card in the record",
@@ -115,12 +131,26 @@ def replay(deal: Deal, play: Play, trump: Suit | None, declarer: Seat | None) ->
             break
         led = ordered[0].card
         led_bits = SUIT_BITS[led.suit] if led is not None else 0
+        best: PlayedCard | None = None  # the card winning the trick so far
+        best_bit = best_bits = 0
         for position, cell in enumerate(ordered):
             card, seat = cell.card, cell.seat
-            hand = remaining[seat]
-            if card is None or hand is None:
+            if card is None:
+                best = None
+                best_bits = -1  # an unknown card: nobody can be said to win
                 continue
             bit = card.bit
+            if best_bits != -1:
+                if best is None:
+                    best, best_bit, best_bits = cell, bit, led_bits
+                elif bit & best_bits:
+                    if bit < best_bit:
+                        best, best_bit = cell, bit
+                elif bit & trump_bits:
+                    best, best_bit, best_bits = cell, bit, trump_bits
+            hand = remaining[seat]
+            if hand is None:
+                continue
             if not hand & bit:
                 # The record contradicts the deal: nothing after this point can be
                 # trusted, so report the first such card only and stop the replay.
@@ -129,10 +159,9 @@ def replay(deal: Deal, play: Play, trump: Suit | None, declarer: Seat | None) ->
                     f"which {seat.name} does not hold (or played earlier); replay stops",
                     _where(play, number, cell), number, seat, "error"))
                 # Revokes named in this unfinished trick stay with the trick they were in.
-                tricks.append(Trick(number, leader, tuple(ordered[:position]), None))
-                return Replay(tuple(tricks), won, tuple(problems), False, tuple(revokes))
-            followed = position == 0 or not led_bits or bool(bit & led_bits)
-            if not followed and hand & led_bits:
+                tricks.append(Trick(number, leader, ordered[:position], None))
+                return Replay(tuple(tricks), _by_side(won), tuple(problems), False, tuple(revokes))
+            if position and not bit & led_bits and hand & led_bits:
                 revokes.append((number, seat))
                 if not cell.revoke:
                     assert led is not None
@@ -141,23 +170,30 @@ def replay(deal: Deal, play: Play, trump: Suit | None, declarer: Seat | None) ->
                         f"{led.suit.name} lead while holding {led.suit.name}",
                         _where(play, number, cell), number, seat))
             elif cell.revoke:
+                followed = position == 0 or not led_bits or bool(bit & led_bits)
                 problems.append(ReplayProblem(
                     "pbn.bad-revoke-mark", f"trick {number}: ^R on {card}, but {seat.name} "
                     f"{'followed suit' if followed else 'held no card of the suit led'}",
                     _where(play, number, cell), number, seat, "error"))
             remaining[seat] = hand & ~bit
-        winner = trick_winner(ordered, trump) if len(ordered) == 4 else None
-        tricks.append(Trick(number, leader, tuple(ordered), winner))
+        winner = best.seat if best is not None and len(ordered) == 4 else None
+        tricks.append(Trick(number, leader, ordered, winner))
         if winner is None:
-            if len(ordered) == 4 and number < len(play.rows):
+            if len(ordered) == 4 and number < len(rows):
                 problems.append(ReplayProblem(
                     "play.unknown-card", f"trick {number} has an unknown card; replay stops",
                     _where(play, number, ordered[0]), number, None, "info"))
             break
-        won[winner.side] += 1
+        won[winner & 1] += 1
         leader = winner
-    complete = len(tricks) == 13 and all(t.is_complete for t in tricks)
-    return Replay(tuple(tricks), won, tuple(problems), complete, tuple(revokes))
+    # Every trick before the last has a winner (the loop stops otherwise), and a
+    # trick has a winner only when its four cards are known.
+    complete = len(tricks) == 13 and tricks[-1].winner is not None
+    return Replay(tuple(tricks), _by_side(won), tuple(problems), complete, tuple(revokes))
+
+
+def _by_side(won: list[int]) -> dict[Side, int]:
+    return {Side.NS: won[0], Side.EW: won[1]}
 
 
 def _where(play: Play, number: int, cell: PlayedCard) -> SourceSpan | None:

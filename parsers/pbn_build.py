@@ -20,7 +20,7 @@ from hakem.model.seat import Seat
 
 from .pbn_sections import AuctionReader, PlayReader, read_table
 from .pbn_tokens import Positions, comment_text, split_tags, tag_value
-from .pbn_values import TypedValues, check_board, read_typed
+from .pbn_values import TypedValues, cross_check, read_typed
 from .pbn_writer import comment_order
 
 # PBN 4.8: these tags may not be inherited with '#' or '##'.
@@ -35,9 +35,12 @@ _TAG_ORDER = {name: i for i, name in enumerate(MANDATORY_TAGS)}
 class FileState:
     """What one game passes on to the next in the same file."""
 
-    last_values: dict[str, str] = field(default_factory=dict)
+    last_values: dict[str, Tag] = field(default_factory=dict)
+    """The latest value of every tag seen so far (what '#' inherits)."""
     sticky: dict[str, str] = field(default_factory=dict)
-    previous_raw: dict[str, str] = field(default_factory=dict)
+    """Values set with '##': they apply to every later game that lacks the tag."""
+    previous_raw: dict[str, Tag] = field(default_factory=dict)
+    """The previous game's tags (what an rpbridge.net compact record takes)."""
     pending_comments: list[Comment] = field(default_factory=list)
     pending_escapes: list[str] = field(default_factory=list)
 
@@ -50,8 +53,8 @@ RawTag = Tag  # a tag as read, before typed values are taken out of it
 
 def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | None:
     """Turn the parsed items of one game into a Board (None if the game holds no tag)."""
-    raw: list[RawTag] = []
-    seen: dict[str, RawTag] = {}
+    seen: dict[str, RawTag] = {}  # the first value of each tag, in source order
+    inherits = False  # a value starts with '#': PBN 4.8 inheritance to apply
     comments: list[Comment] = list(state.pending_comments)
     escapes: list[str] = list(state.pending_escapes)
     state.pending_comments, state.pending_escapes = [], []
@@ -63,25 +66,27 @@ def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | N
     section: str | None = None  # 'auction' or 'play': where a Note tag belongs
     anchor = "game"
 
-    def add_tag(name: str, value: str, span: SourceSpan) -> bool:
-        if name in seen:
-            if value != seen[name].value:
-                pos.warn("pbn.duplicate-tag", f"[{name}] repeated; the first value "
-                         f"{seen[name].value!r} counts (PBN import rule)", span)
-            return False
-        tag = RawTag(name, value, span)
-        seen[name] = tag
-        raw.append(tag)
-        return True
+    def add_tag(name: str, value: str, span: SourceSpan) -> None:
+        nonlocal inherits
+        first = seen.get(name)
+        if first is None:
+            seen[name] = RawTag(name, value, span)
+            inherits = inherits or value[:1] == "#"
+        elif value != first.value:
+            pos.warn("pbn.duplicate-tag", f"[{name}] repeated; the first value "
+                     f"{first.value!r} counts (PBN import rule)", span)
 
     for kind, toks in items:
         if kind == "tag":
-            run = toks[0]
             name = ""
-            for name, value, span in split_tags(run, pos.path, pos.line0):
-                add_tag(name, value, span)
+            for name, value, span in split_tags(toks[0], pos.path, pos.line0):
+                if name in seen or value[:1] == "#":
+                    add_tag(name, value, span)
+                else:
+                    seen[name] = RawTag(name, value, span)
             anchor, section = f"tag:{name}", None
-            _tag_extras(toks[1:], anchor, pos, comments, escapes)
+            if len(toks) > 1:
+                _tag_extras(toks[1:], anchor, pos, comments, escapes)
         elif kind == "auction":
             _name, value = tag_value(toks[0])
             span = pos.span(toks[0])
@@ -136,7 +141,7 @@ def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | N
         elif kind == "escape":
             escapes.append(toks[0].value)
 
-    if not raw and not tables and not auction_notes and not play_notes and not pos.diagnostics:
+    if not seen and not tables and not auction_notes and not play_notes and not pos.diagnostics:
         # A chunk without tags (a file header of % lines, or a lone comment):
         # it opens the next game rather than being a board of its own.
         state.pending_comments = comments
@@ -149,15 +154,14 @@ def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | N
             pos.warn("pbn.note-without-section", "[Note] outside an auction or play section, "
                      "kept as a comment", orphan[0].span)
             comments.extend(Comment(f"{n.index}:{n.text}", "game", True, n.span) for n in orphan)
-    values = _resolve_inheritance(raw, pos, state) if raw else []
-    typed: TypedValues = read_typed(values, pos)
+    by_name = _resolve_inheritance(seen, inherits, pos, state) if seen else {}
+    typed: TypedValues = read_typed(by_name, pos)
 
-    dealer_for_auction = typed.dealer
     auction_model = None
     if auction is not None:
-        if dealer_for_auction is not None and auction.dealer != dealer_for_auction:
+        if typed.dealer is not None and auction.dealer != typed.dealer:
             pos.warn("pbn.auction-dealer", f"the auction starts with {auction.dealer.name}, "
-                     f"[Dealer] says {dealer_for_auction.name}", seen["Auction"].span)
+                     f"[Dealer] says {typed.dealer.name}", seen["Auction"].span)
         if len(auction.entries) > MAX_AUCTION_CALLS:
             # Law-abiding auctions stop at 319 calls; the rest would only feed quadratic work.
             origin = auction.origin()
@@ -173,21 +177,46 @@ def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | N
         play_model = Play(play.first, play.rows(), play.ending, tuple(play_notes), seen["Play"].span,
                           play.origin())
 
-    tags = tuple(sorted(
-        (t for t in values
-         if t.name not in ("Auction", "Play") and (t.name not in TYPED_TAGS or t.name in typed.unread)
-         and not (t.name in _TAG_ORDER and t.value == "?")),
-        key=lambda t: (_TAG_ORDER.get(t.name, 99), t.name if t.name not in _TAG_ORDER else "")))
-
-    board = Board(
-        tags=tags, dealer=typed.dealer, vulnerability=typed.vulnerability, deal=typed.deal,
-        declarer=typed.declarer, declarer_swapped=typed.declarer_swapped, contract=typed.contract,
-        result=typed.result, result_agreed=typed.result_agreed, auction=auction_model,
-        play=play_model, tables=tuple(tables),
-        comments=tuple(sorted(comments, key=lambda c: comment_order(c.anchor))), escapes=tuple(escapes),
-        format="pbn", span=raw[0].span if raw else SourceSpan(pos.path, pos.line0, 1),
+    span = next(iter(seen.values())).span if seen else SourceSpan(pos.path, pos.line0, 1)
+    checked = cross_check(typed, auction_model, play_model, pos, by_name, span)
+    return Board(
+        tags=_kept_tags(by_name, typed), dealer=typed.dealer, vulnerability=typed.vulnerability,
+        deal=typed.deal, declarer=checked.declarer, declarer_swapped=typed.declarer_swapped,
+        contract=checked.contract, result=typed.result, result_agreed=typed.result_agreed,
+        auction=auction_model, play=play_model, tables=tuple(tables),
+        comments=tuple(sorted(comments, key=_comment_key)) if len(comments) > 1 else tuple(comments),
+        escapes=tuple(escapes), format="pbn", span=span, diagnostics=tuple(pos.diagnostics),
+        replay=checked.replay,
     )
-    return check_board(board, pos, typed.spans)
+
+
+def _comment_key(comment: Comment) -> tuple:  # type: ignore[type-arg]
+    return comment_order(comment.anchor)
+
+
+def _tag_key(tag: RawTag) -> tuple[int, str]:
+    order = _TAG_ORDER.get(tag.name)
+    return (99, tag.name) if order is None else (order, "")
+
+
+def _kept_tags(by_name: dict[str, RawTag], typed: TypedValues) -> tuple[RawTag, ...]:
+    """The tags Board.tags keeps: mandatory ones in PBN order, then the others by name.
+
+    Auction and Play live in their sections, typed values in their fields (unless
+    they could not be read), and a mandatory tag that is only ``?`` says nothing.
+    """
+    kept = []
+    unread = typed.unread
+    for name, tag in by_name.items():
+        if name in _SECTION_TAGS or (name in TYPED_TAGS and name not in unread) \
+                or (tag.value == "?" and name in _TAG_ORDER):
+            continue
+        kept.append(tag)
+    kept.sort(key=_tag_key)
+    return tuple(kept)
+
+
+_SECTION_TAGS = frozenset({"Auction", "Play"})
 
 
 def _tag_extras(toks: list[Any], anchor: str, pos: Positions, comments: list[Comment],
@@ -239,34 +268,43 @@ def _explain(entries: list[Any], notes: list[Note]) -> list[Any]:
             for e in entries]
 
 
-def _resolve_inheritance(raw: list[RawTag], pos: Positions, state: FileState) -> list[RawTag]:
-    """Apply PBN 4.8 inheritance and rpbridge.net's compact records; remember values."""
-    out: list[RawTag] = []
-    present = {t.name for t in raw}
-    for tag in raw:
-        value = tag.value
-        if value.startswith("##"):
-            value = value[2:]
-            state.sticky[tag.name] = value
-        elif value == "#":
-            if tag.name in _NOT_INHERITED:
-                pos.warn("pbn.bad-inheritance", f"[{tag.name}] may not be inherited", tag.span)
-            value = state.last_values.get(tag.name, "")
-        out.append(tag if value is tag.value else RawTag(tag.name, value, tag.span))
-    for name, value in state.sticky.items():
-        if name not in present:
-            out.append(RawTag(name, value, raw[0].span))
-            present.add(name)
-    if "Deal" not in present and "Board" not in present and state.previous_raw.get("Deal") \
-            and ("Contract" in present or "Auction" in present):
+def _resolve_inheritance(seen: dict[str, RawTag], inherits: bool, pos: Positions,
+                         state: FileState) -> dict[str, RawTag]:
+    """Apply PBN 4.8 inheritance and rpbridge.net's compact records; remember values.
+
+    ``seen`` holds the first value of each tag in source order; ``inherits`` says
+    whether any value starts with ``#``. The result maps names to the tags that count.
+    """
+    out = seen
+    if inherits or state.sticky:
+        out = {}
+        for name, tag in seen.items():
+            value = tag.value
+            if value.startswith("##"):
+                value = value[2:]
+                state.sticky[name] = value
+            elif value == "#":
+                if name in _NOT_INHERITED:
+                    pos.warn("pbn.bad-inheritance", f"[{name}] may not be inherited", tag.span)
+                previous = state.last_values.get(name)
+                value = previous.value if previous is not None else ""
+            out[name] = tag if value is tag.value else RawTag(name, value, tag.span)
+        first_span = next(iter(seen.values())).span
+        for name, value in state.sticky.items():
+            if name not in out:
+                out[name] = RawTag(name, value, first_span)
+    previous_raw = state.previous_raw
+    if "Deal" not in out and "Board" not in out and ("Contract" in out or "Auction" in out) \
+            and (deal := previous_raw.get("Deal")) is not None and deal.value:
         # rpbridge.net: the second table of a board repeats only players, contract and play.
+        first_span = next(iter(seen.values())).span
         pos.info("pbn.compact-record", "record without [Board] and [Deal]: board, dealer, "
-                 "vulnerability and deal taken from the previous game", raw[0].span)
+                 "vulnerability and deal taken from the previous game", first_span)
+        if out is seen:
+            out = dict(seen)
         for name in _COMPACT_REUSE:
-            if name not in present and name in state.previous_raw:
-                out.append(RawTag(name, state.previous_raw[name], raw[0].span))
-                present.add(name)
-    values = {t.name: t.value for t in out}
-    state.last_values.update(values)
-    state.previous_raw = values
+            if name not in out and name in previous_raw:
+                out[name] = RawTag(name, previous_raw[name].value, first_span)
+    state.last_values.update(out)
+    state.previous_raw = out
     return out

@@ -8,6 +8,7 @@ reports anything it cannot read as a diagnostic with its position.
 from __future__ import annotations
 
 import dataclasses
+import re
 from typing import Any
 
 from hakem.model.auction import AuctionCall, plain_call
@@ -30,6 +31,11 @@ for _seat, _cells in _CELLS_BY_WORD.items():
     for _word, _cell in list(_cells.items()):
         _cells.setdefault(_word[0].lower() + _word[1:], _cell)
         _cells.setdefault(_word[0].upper() + _word[1:], _cell)
+
+# The shared (span-less) auction entry for every way a call can be written, by seat.
+_ENTRIES_BY_WORD = tuple({word: plain_call(call, seat) for word, call in _CALLS.items()} for seat in Seat)
+
+_CALL_WORDS = frozenset(_CALLS)
 
 _SUFFIX_NAGS = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
 
@@ -84,7 +90,7 @@ class AuctionReader:
         words = tok.value.split()
         final_ap = words[-1].upper() == "AP"
         body = words[:-1] if final_ap else words
-        if self._insufficient_next or self.ending is not None or any(w not in _CALLS for w in body):
+        if self._insufficient_next or self.ending is not None or not _CALL_WORDS.issuperset(body):
             for word, span in words_at(tok, self.pos.path, self.pos.line0):
                 if word.upper() == "AP":
                     self._all_pass(span)
@@ -92,10 +98,12 @@ class AuctionReader:
                     self._add(Call.parse(word), span)
             return
         if body:
-            self.runs.append(Run(len(self.entries), self.pos.line0 + tok.line - 1, tok.column,
+            entries = self.entries
+            base = self.first + self.leading_dashes + len(entries)
+            tables = _ENTRIES_BY_WORD
+            entries.extend([tables[(base + i) & 3][word] for i, word in enumerate(body)])
+            self.runs.append(Run(len(entries) - len(body), self.pos.line0 + tok.line - 1, tok.column,
                                  tok.value))
-            first = self.first.offset(self.leading_dashes + len(self.entries))
-            self.entries.extend(plain_call(_CALLS[word], first.offset(i)) for i, word in enumerate(body))
         if final_ap:
             self._all_pass(self.pos.span_at(tok, len(tok.value.rstrip()) - len(words[-1])))
 
@@ -236,6 +244,10 @@ class PlayReader:
         return tuple(out)
 
 
+# One cell of a CELLS run: a quoted string or a bare word (the grammar's STRING, CELL).
+_TABLE_CELL = re.compile(r'"(?:[^"\\\n]|\\.)*"|[^\s\[\]{};"%]+')
+
+
 def read_table(name: str, spec: str, tokens: list[Any], pos: Positions,
                span: Any) -> tuple[Table, list[Comment]]:
     """A supplemental section: the tag value lists the columns; cells fill rows in order."""
@@ -246,6 +258,8 @@ def read_table(name: str, spec: str, tokens: list[Any], pos: Positions,
         if tok.type in ("BRACE_COMMENT", "LINE_COMMENT"):
             text, brace = comment_text(tok)
             comments.append(Comment(text, f"tag:{name}", brace, pos.span(tok)))
+        elif tok.type == "CELLS":
+            cells.extend(m[1:-1] if m[0] == '"' else m for m in _TABLE_CELL.findall(tok.value))
         elif tok.type == "STRING":
             cells.append(tok.value[1:-1])
         elif tok.type == "ESCAPE":

@@ -9,6 +9,10 @@ from hakem.model.diagnostics import Diagnostic, Severity, SourceSpan
 
 _WORD = re.compile(r"\S+")
 _TAG_RE = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*(?:"((?:[^"\\\n]|\\.)*)"|([^\]"\n]*))\s*\]')
+# _TAG_RE alone on a line; the second group (the opening quote) tells a quoted
+# value from a bare one (findall gives "" for a group that did not take part).
+_TAG_LINE_RE = re.compile(r'^\[\s*([A-Za-z0-9_]+)\s*(?:(")((?:[^"\\\n]|\\.)*)"|([^\]"\n]*))\s*\]$',
+                          re.MULTILINE)
 
 
 class Positions:
@@ -91,8 +95,32 @@ def escape(value: str) -> str:
     return _NEEDS_ESCAPE.sub(lambda m: "\\" + m.group(), value)
 
 
-def split_tags(tok: Any, path: str | None, line0: int) -> Iterator[tuple[str, str, SourceSpan]]:
-    """The tag pairs in a TAG run: ``(name, value, span)``."""
+def split_tags(tok: Any, path: str | None, line0: int) -> list[tuple[str, str, SourceSpan]]:
+    """The tag pairs in a TAG run: ``(name, value, span)``.
+
+    Nearly every file writes one tag per line with nothing around it: then the
+    anchored pattern matches once per line and the positions follow from the line
+    count. Anything else (two tags on a line, indentation, a tag broken over lines)
+    takes the general path.
+    """
+    value = tok.value
+    found = _TAG_LINE_RE.findall(value)
+    if len(found) != value.count("\n") + 1:
+        return list(_split_tags_anywhere(tok, path, line0))
+    line = line0 + tok.line - 1
+    out = []
+    column = tok.column
+    for name, is_quoted, quoted, bare in found:
+        if is_quoted:
+            out.append((name, unescape(quoted) if "\\" in quoted else quoted, SourceSpan(path, line, column)))
+        else:
+            out.append((name, bare.strip(), SourceSpan(path, line, column)))
+        line += 1
+        column = 1
+    return out
+
+
+def _split_tags_anywhere(tok: Any, path: str | None, line0: int) -> Iterator[tuple[str, str, SourceSpan]]:
     for m, span in located(_TAG_RE, tok, path, line0):
         name, quoted, bare = m.group(1, 2, 3)
         if quoted is not None:

@@ -7,17 +7,17 @@ writer can put it back and nothing is lost.
 
 from __future__ import annotations
 
-import dataclasses
 from functools import lru_cache
 import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from hakem.model.board import Board
+from hakem.model.auction import Auction
 from hakem.model.contract import Contract
 from hakem.model.deal import Deal
 from hakem.model.diagnostics import Diagnostic, Severity
-from hakem.model.replay import replay
+from hakem.model.play import Play
+from hakem.model.replay import Replay, replay
 from hakem.model.seat import Seat, Side, Vulnerability
 
 from .pbn_tokens import Positions
@@ -37,24 +37,29 @@ class TypedValues:
     result: int | None = None
     result_agreed: bool = False
     unread: set[str] = field(default_factory=set)
-    spans: dict[str, Any] = field(default_factory=dict)
+    deal_problems: tuple[str, ...] = ()
 
 
 @lru_cache(maxsize=256)
-def _parse_deal(text: str) -> Deal:
-    """Deals repeat in a file (every table of a board); a Deal is immutable, so share it."""
-    return Deal.parse(text)
+def _parse_deal(text: str) -> tuple[Deal, tuple[str, ...]]:
+    """Deals repeat in a file (every table of a board); a Deal is immutable, so share it
+    (and what is wrong with it)."""
+    deal = Deal.parse(text)
+    return deal, tuple(deal.problems())
+
+
+@lru_cache(maxsize=256)
+def _parse_contract(text: str, declarer: Seat | None) -> Contract:
+    return Contract.parse(text, declarer)
 
 
 def _blank(value: str) -> bool:
     return value.strip() in ("", "?", "-")
 
 
-def read_typed(tags: list[Any], pos: Positions) -> TypedValues:
-    """Read Dealer, Vulnerable, Deal, Declarer, Contract and Result."""
+def read_typed(by_name: dict[str, Any], pos: Positions) -> TypedValues:
+    """Read Dealer, Vulnerable, Deal, Declarer, Contract and Result (tags by name)."""
     out = TypedValues()
-    by_name = {t.name: t for t in tags}
-    out.spans = {t.name: t.span for t in tags}
 
     def bad(name: str, message: str) -> None:
         out.unread.add(name)
@@ -72,7 +77,7 @@ def read_typed(tags: list[Any], pos: Positions) -> TypedValues:
             bad("Vulnerable", f"[Vulnerable] not understood: {t.value!r}")
     if (t := by_name.get("Deal")) and not _blank(t.value):
         try:
-            out.deal = _parse_deal(t.value)
+            out.deal, out.deal_problems = _parse_deal(t.value)
         except ValueError as exc:
             out.unread.add("Deal")
             pos.error("pbn.bad-deal", f"[Deal] cannot be read: {exc}", t.span)
@@ -88,7 +93,7 @@ def read_typed(tags: list[Any], pos: Positions) -> TypedValues:
             bad("Declarer", f"[Declarer] is not a seat: {t.value!r}")
     if (t := by_name.get("Contract")) and not _blank(t.value):
         try:
-            out.contract = Contract.parse(t.value, out.declarer)
+            out.contract = _parse_contract(t.value, out.declarer)
             if out.contract.is_passed_out and out.declarer is not None:
                 pos.warn("pbn.declarer-on-passed-out", "a declarer on a passed-out board",
                          by_name["Declarer"].span)
@@ -127,63 +132,78 @@ def _read_result(value: str, out: TypedValues, bad: Any) -> None:
     bad("Result", f"[Result] not understood: {value!r}")
 
 
-def check_board(board: Board, pos: Positions, spans: dict[str, Any] | None = None) -> Board:
-    """Cross-check the pieces of a board and replay its play; attach the diagnostics."""
-    changes: dict[str, Any] = {}
-    spans = spans or {}
-    deal = board.deal
-    if deal is not None:
-        for problem in deal.problems():
-            pos.error("pbn.bad-deal", f"[Deal]: {problem}", spans.get("Deal", board.span))
-    contract = board.contract
-    if board.auction is not None and board.auction.calls:
-        from_auction = board.auction.contract()
+@dataclass(frozen=True, slots=True)
+class Checked:
+    """What the cross-checks settle: contract and declarer (perhaps from the auction)
+    and the play replayed against the deal."""
+
+    contract: Contract | None
+    declarer: Seat | None
+    replay: Replay | None
+
+
+def cross_check(typed: TypedValues, auction: Auction | None, play: Play | None, pos: Positions,
+                tags: dict[str, Any], span: Any) -> Checked:
+    """Cross-check deal, tags, auction and play; replay the play; report on ``pos``.
+
+    ``tags`` maps tag names to the tags read (for positions); ``span`` is the
+    board's position, used when a tag has none.
+    """
+    def where(name: str) -> Any:
+        tag = tags.get(name)
+        return tag.span if tag is not None else span
+
+    deal = typed.deal
+    for problem in typed.deal_problems:
+        pos.error("pbn.bad-deal", f"[Deal]: {problem}", where("Deal"))
+    contract = typed.contract
+    declarer = typed.declarer
+    if auction is not None and auction.calls:
+        from_auction = auction.contract()
         if contract is None and from_auction is not None:
             pos.info("pbn.contract-from-auction", f"no [Contract]: {from_auction} by "
                      f"{from_auction.declarer.name if from_auction.declarer is not None else '-'} "
-                     "taken from the auction", board.auction.span)
+                     "taken from the auction", auction.span)
             contract = from_auction
-            changes["contract"] = contract
-            if board.declarer is None and contract.declarer is not None:
-                changes["declarer"] = contract.declarer
-        elif (contract is not None and from_auction is not None and not board.declarer_swapped
+            if declarer is None and contract.declarer is not None:
+                declarer = contract.declarer
+        elif (contract is not None and from_auction is not None and not typed.declarer_swapped
               and ((contract.level, contract.strain, contract.risk)
                    != (from_auction.level, from_auction.strain, from_auction.risk)
-                   or (board.declarer is not None and from_auction.declarer != board.declarer))
-              and board.auction.is_complete):
+                   or (declarer is not None and from_auction.declarer != declarer))
+              and auction.is_complete):
             pos.warn("pbn.contract-auction-mismatch", f"[Contract] {contract} by "
-                     f"{board.declarer.name if board.declarer is not None else '?'}, the auction gives "
+                     f"{declarer.name if declarer is not None else '?'}, the auction gives "
                      f"{from_auction} by {from_auction.declarer.name if from_auction.declarer is not None else '?'}",
-                     board.auction.span)
-    declarer = changes.get("declarer", board.declarer)
-    if deal is not None and board.play is not None and contract is not None \
+                     auction.span)
+    result = None
+    if deal is not None and play is not None and contract is not None \
             and not contract.is_passed_out and contract.strain is not None:
-        result = replay(deal, board.play, contract.strain.suit, declarer)
-        changes["replay"] = result
+        result = replay(deal, play, contract.strain.suit, declarer)
         for problem in result.problems:
             pos.report(_SEVERITY[problem.severity], problem.code, problem.message,
-                       problem.span or board.play.span)
-        if declarer is not None and board.result is not None:
-            _check_result(board, result, declarer, pos, spans.get("Result", board.span))
-    changes["diagnostics"] = tuple(pos.diagnostics)
-    return dataclasses.replace(board, **changes)
+                       problem.span or play.span)
+        if declarer is not None and typed.result is not None:
+            _check_result(typed, result, declarer, pos, where("Result"))
+    return Checked(contract, declarer, result)
 
 
-def _check_result(board: Board, result: Any, declarer: Seat, pos: Positions, span: Any) -> None:
+def _check_result(typed: TypedValues, result: Replay, declarer: Seat, pos: Positions,
+                  span: Any) -> None:
     won = result.tricks_for(declarer.side)
     played = sum(1 for t in result.tricks if t.winner is not None)
-    recorded = board.result
+    recorded = typed.result
     assert recorded is not None
     if result.complete:
-        if recorded != won and not board.result_agreed:
+        if recorded != won and not typed.result_agreed:
             pos.warn("pbn.result-mismatch", f"[Result] {recorded} but the play gives declarer {won}",
                      span)
-        elif recorded == won and board.result_agreed:
+        elif recorded == won and typed.result_agreed:
             pos.warn("pbn.bad-agreed-result", f"[Result \"^{recorded}\"] but the play gives the same "
                      "count", span)
-    elif result.legal and not board.result_agreed and not (won <= recorded <= won + 13 - played):
+    elif result.legal and not typed.result_agreed and not (won <= recorded <= won + 13 - played):
         pos.warn("pbn.result-impossible", f"[Result] {recorded}: declarer has {won} of the "
                  f"{played} tricks played", span)
 
 
-__all__ = ["TypedValues", "read_typed", "check_board", "Diagnostic"]
+__all__ = ["Checked", "TypedValues", "cross_check", "read_typed", "Diagnostic"]
