@@ -76,9 +76,14 @@ class Deal:
         if len(parts) > 4:
             raise ValueError(f"deal has {len(parts)} hands: {text!r}")
         hands: list[Hand | None] = [None, None, None, None]
+        masks: list[int | None] = [None, None, None, None]
         for i, part in enumerate(parts):
-            hands[(first + i) % 4] = parse_hand(part)
-        return cls((hands[0], hands[1], hands[2], hands[3]))
+            seat = (first + i) % 4
+            hands[seat], masks[seat] = _parse_hand_bits(part)
+        deal = object.__new__(cls)  # the masks are known already: skip __post_init__
+        object.__setattr__(deal, "hands", (hands[0], hands[1], hands[2], hands[3]))
+        object.__setattr__(deal, "masks", tuple(masks))
+        return deal
 
     @classmethod
     def from_hands(cls, hands: "dict[Seat, list[Card] | tuple[Card, ...] | None]") -> "Deal":
@@ -160,23 +165,30 @@ class Deal:
 
 def parse_hand(text: str) -> Hand | None:
     """Read ``AKQ.T98.765.432`` (spades first); ``-`` is an unknown hand."""
+    return _parse_hand_bits(text)[0]
+
+
+def _parse_hand_bits(text: str) -> tuple[Hand | None, int | None]:
+    """A hand and its bit set (see :func:`mask`)."""
     if text == "-":
-        return None
+        return None, None
     suits = text.split(".")
     if len(suits) != 4:
         raise ValueError(f"hand must have four suits separated by dots: {text!r}")
     # Suits come spades first and each holding is sorted from the ace down, so the
     # four holdings joined are in hand order. Holdings repeat endlessly across deals.
     cards: tuple[Card, ...] = ()
+    bits = 0
     for suit, ranks in enumerate(suits):
         holding = _HOLDINGS[suit].get(ranks)
         if holding is None:
             holding = _read_holding(suit, ranks, text)
-        cards += holding
-    return cards
+        cards += holding[0]
+        bits |= holding[1]
+    return cards, bits
 
 
-def _read_holding(suit: int, ranks: str, hand: str) -> tuple[Card, ...]:
+def _read_holding(suit: int, ranks: str, hand: str) -> tuple[tuple[Card, ...], int]:
     by_rank = _BY_SUIT_RANK[suit]
     try:
         cards = [by_rank[r] for r in ranks]
@@ -186,7 +198,7 @@ def _read_holding(suit: int, ranks: str, hand: str) -> tuple[Card, ...]:
             raise ValueError(f"not a rank: {bad!r} in hand {hand!r}") from None
         cards = []
     cards.sort(key=_sort_key)
-    holding = tuple(cards)
+    holding = (tuple(cards), mask(cards))
     cache = _HOLDINGS[suit]
     if len(cache) < _HOLDINGS_KEPT:
         cache[ranks] = holding
@@ -195,7 +207,7 @@ def _read_holding(suit: int, ranks: str, hand: str) -> tuple[Card, ...]:
 
 #: Holdings already read, per suit (spades first). Bounded: at most this many each.
 _HOLDINGS_KEPT = 20_000
-_HOLDINGS: tuple[dict[str, tuple[Card, ...]], ...] = ({}, {}, {}, {})
+_HOLDINGS: tuple[dict[str, tuple[tuple[Card, ...], int]], ...] = ({}, {}, {}, {})
 
 
 _BY_SUIT_RANK = tuple({r: c for r in "23456789TJQKAtjqka" if (c := _CARDS.get(s + r)) is not None}

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from .diagnostics import SourceSpan
 
 _WORD = re.compile(r"\S+")
+_NEWLINE = re.compile(r"\n")
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,4 +70,4 @@ class Origin:
 
 def _layout(text: str) -> tuple[list[int], list[int]]:
     """Offsets of the words of a run and of its newlines."""
-    return [m.start() for m in _WORD.finditer(text)], [i for i, ch in enumerate(text) if ch == "\n"]
+    return [m.start() for m in _WORD.finditer(text)], [m.start() for m in _NEWLINE.finditer(text)]

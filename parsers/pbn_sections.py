@@ -190,18 +190,29 @@ class PlayReader:
         annotate_last(self.cells, "card", tok, self.pos, changes)
 
     def _run(self, tok: Any) -> None:
-        """A run of plain cards: shared cells, positions kept on the run."""
+        """A run of plain cards: shared cells, positions kept on the run.
+
+        The grammar takes a ``*`` that ends the run into it (one token less for
+        nearly every claimed board)."""
+        value = tok.value
+        star = value[-1] == "*"
         if self._plus is not None or self._mark is not None:
             for word, span in words_at(tok, self.pos.path, self.pos.line0):
+                if word == "*":
+                    continue
+                if word[-1] == "*" and len(word) > 1:
+                    word = word[:-1]
                 self._add(None if word == "-" else Card.parse(word), span)
-            return
-        self.runs.append(Run(len(self.cells), self.pos.line0 + tok.line - 1, tok.column, tok.value))
-        cells = self.cells
-        by_seat = [_CELLS_BY_WORD[self.first.offset(i)] for i in range(4)]
-        n = len(cells)
-        for word in tok.value.split():
-            cells.append(by_seat[n & 3][word])
-            n += 1
+        else:
+            self.runs.append(Run(len(self.cells), self.pos.line0 + tok.line - 1, tok.column, value))
+            cells = self.cells
+            by_seat = [_CELLS_BY_WORD[self.first.offset(i)] for i in range(4)]
+            n = len(cells)
+            for word in (value[:-1] if star else value).split():
+                cells.append(by_seat[n & 3][word])
+                n += 1
+        if star:
+            self.ending = "*"
 
     def _anchor(self) -> str:
         if not self.cells:
@@ -245,7 +256,7 @@ class PlayReader:
 
 
 # One cell of a CELLS run: a quoted string or a bare word (the grammar's STRING, CELL).
-_TABLE_CELL = re.compile(r'"(?:[^"\\\n]|\\.)*"|[^\s\[\]{};"%]+')
+_TABLE_CELL = re.compile(r'"[^"\\\n]*(?:\\.[^"\\\n]*)*"|[^\s\[\]{};"%]+')
 
 
 def read_table(name: str, spec: str, tokens: list[Any], pos: Positions,

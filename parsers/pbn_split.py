@@ -7,6 +7,7 @@ A game ends at a semi-empty line (empty or only spaces and tabs), except inside 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Iterator
 
@@ -22,8 +23,15 @@ class Chunk:
     """The chunk ends inside a ``{`` comment that never closed (end of file)."""
 
 
+# A run of lines that are not semi-empty: one game (when no '{' can hide a blank line).
+_GAME = re.compile(r"^(?:[^\n]*\S[^\n]*(?:\n|\Z))+", re.MULTILINE)
+
+
 def split_games(text: str) -> Iterator[Chunk]:
     """Yield the non-blank chunks of ``text`` (newlines already normalised to ``\\n``)."""
+    if "{" not in text:
+        yield from _split_plain(text)
+        return
     lines = text.split("\n")
     start: int | None = None
     in_brace = False
@@ -42,6 +50,18 @@ def split_games(text: str) -> Iterator[Chunk]:
             in_brace = _brace_state(line, in_brace)
     if buf:
         yield Chunk("\n".join(buf), start or len(lines), unclosed_brace=in_brace)
+
+
+def _split_plain(text: str) -> Iterator[Chunk]:
+    """split_games for text without braces: every semi-empty line ends a game."""
+    line = 1
+    last = 0
+    for m in _GAME.finditer(text):
+        start = m.start()
+        line += text.count("\n", last, start)
+        last = start
+        chunk = m.group()
+        yield Chunk(chunk[:-1] if chunk[-1] == "\n" else chunk, line)
 
 
 def _brace_state(line: str, in_brace: bool) -> bool:

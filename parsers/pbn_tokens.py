@@ -8,10 +8,10 @@ from typing import Any, Iterator
 from hakem.model.diagnostics import Diagnostic, Severity, SourceSpan
 
 _WORD = re.compile(r"\S+")
-_TAG_RE = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*(?:"((?:[^"\\\n]|\\.)*)"|([^\]"\n]*))\s*\]')
+_TAG_RE = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*(?:"([^"\\\n]*(?:\\.[^"\\\n]*)*)"|([^\]"\n]*))\s*\]')
 # _TAG_RE alone on a line; the second group (the opening quote) tells a quoted
 # value from a bare one (findall gives "" for a group that did not take part).
-_TAG_LINE_RE = re.compile(r'^\[\s*([A-Za-z0-9_]+)\s*(?:(")((?:[^"\\\n]|\\.)*)"|([^\]"\n]*))\s*\]$',
+_TAG_LINE_RE = re.compile(r'^\[\s*([A-Za-z0-9_]+)\s*(?:(")([^"\\\n]*(?:\\.[^"\\\n]*)*)"|([^\]"\n]*))\s*\]$',
                           re.MULTILINE)
 
 

@@ -26,7 +26,7 @@ _RESULT_SIDES = re.compile(r"^(NS|EW)\s+(\d+)(?:\s+(NS|EW)\s+(\d+))?$", re.IGNOR
 _SEVERITY = {"error": Severity.ERROR, "warning": Severity.WARNING, "info": Severity.INFO}
 
 
-@dataclass
+@dataclass(slots=True)
 class TypedValues:
     dealer: Seat | None = None
     vulnerability: Vulnerability | None = None
