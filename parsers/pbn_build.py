@@ -8,11 +8,10 @@ cross-checks between tags, auction, play and deal.
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
-from hakem.model.auction import Auction, Note
+from hakem.model.auction import Auction, AuctionCall, Note
 from hakem.model.board import MANDATORY_TAGS, TYPED_TAGS, Board, Comment, Table, Tag
 from hakem.model.diagnostics import SourceSpan
 from hakem.model.play import Play
@@ -264,8 +263,13 @@ def _explain(entries: list[Any], notes: list[Note]) -> list[Any]:
     if not notes:
         return entries
     text = {n.index: n.text for n in notes if n.text}  # an empty note: alerted, not explained
-    return [dataclasses.replace(e, explanation=text[e.note]) if e.note in text else e
-            for e in entries]
+    out = []
+    for e in entries:
+        if e.note in text:
+            e = AuctionCall(e.call, e.seat, alert=e.alert, explanation=text[e.note], note=e.note,
+                            suffix=e.suffix, nags=e.nags, insufficient=e.insufficient, span=e.span)
+        out.append(e)
+    return out
 
 
 def _resolve_inheritance(seen: dict[str, RawTag], inherits: bool, pos: Positions,

@@ -17,7 +17,7 @@ from hakem.model.cards import _CARDS
 from hakem.model.origin import Origin, Run
 from hakem.model.play import plain_cell
 from hakem.model.board import Comment, Table
-from hakem.model.calls import PASS, Call
+from hakem.model.calls import PASS, Call, CallKind
 from hakem.model.cards import Card
 from hakem.model.play import PlayedCard
 from hakem.model.seat import Seat
@@ -109,11 +109,14 @@ class AuctionReader:
 
     def _all_pass(self, span: Any) -> None:
         """``AP``: all the passes still needed (3 after a bid, 4 if nobody bid)."""
-        calls = [e.call for e in self.entries if e.call is not None]
-        bid = any(not c.is_pass for c in calls)
         trailing = 0
-        for call in reversed(calls):
-            if not call.is_pass:
+        bid = False  # any call other than a pass so far
+        for entry in reversed(self.entries):
+            call = entry.call
+            if call is None:
+                continue
+            if call.kind is not CallKind.PASS:
+                bid = True
                 break
             trailing += 1
         needed = (3 if bid else 4) - trailing
@@ -144,7 +147,14 @@ class AuctionReader:
         elif kind == "SUFFIX":
             self._annotate(tok, suffix=tok.value)
         elif kind == "NOTE_REF":
-            self._annotate(tok, note=int(tok.value[1:-1]), alert=True)
+            if self.entries:  # the usual case, without dataclasses.replace's generality
+                last = self.entries[-1]
+                self.entries[-1] = AuctionCall(
+                    last.call, last.seat, alert=True, explanation=last.explanation,
+                    note=int(tok.value[1:-1]), suffix=last.suffix, nags=last.nags,
+                    insufficient=last.insufficient, span=last.span)
+            else:
+                self._annotate(tok, note=int(tok.value[1:-1]), alert=True)
         elif kind == "NAG":
             self._annotate(tok, nag=int(tok.value[1:]))
         elif kind == "END":

@@ -24,7 +24,7 @@ class Chunk:
 
 
 # A run of lines that are not semi-empty: one game (when no '{' can hide a blank line).
-_GAME = re.compile(r"^(?:[^\n]*\S[^\n]*(?:\n|\Z))+", re.MULTILINE)
+_GAME = re.compile(r"^(?:[^\S\n]*\S[^\n]*(?:\n|\Z))+", re.MULTILINE)
 
 
 def split_games(text: str) -> Iterator[Chunk]:

@@ -89,6 +89,19 @@ def test_suffix_as_separate_token_and_nags_attach_to_the_call() -> None:
     assert first.suffix == "!" and first.nags == (13,)
 
 
+def test_a_note_reference_keeps_every_other_mark_on_the_call() -> None:
+    # The reader copies an entry field by field when a note is attached; a field
+    # added to AuctionCall later must not be dropped by that copy.
+    board = one('[Auction "N"]\n1C ^I 1D ! $13 =1= Pass Pass Pass\n[Note "1:natural"]')
+    marked = board.auction.calls[1]
+    assert (marked.insufficient, marked.suffix, marked.nags, marked.note, marked.alert,
+            marked.explanation) == (True, "!", (13,), 1, True, "natural")
+    import dataclasses
+    from hakem.model.auction import AuctionCall
+    assert [f.name for f in dataclasses.fields(AuctionCall)] == [
+        "call", "seat", "alert", "explanation", "note", "suffix", "nags", "insufficient", "span"]
+
+
 def test_comments_keep_their_place_in_auction_and_play() -> None:
     board = one(f'{{opening}}\n[Board "1"] ; board comment\n[Deal "{DEAL}"]\n[Declarer "N"]\n'
                 '[Contract "1C"]\n[Auction "N"]\n1C {strong?} Pass Pass Pass\n'
