@@ -18,6 +18,8 @@ first irregularity says so and the TD rules on the second.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from hakem.model.auction import AuctionCall
 from hakem.model.board import Board
 from hakem.model.calls import Call
@@ -49,6 +51,39 @@ def next_call(board: Board, seat: Seat, start: int) -> tuple[int, Call] | None:
         if entry.seat == seat and entry.call is not None:
             return i, entry.call
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class Replacement:
+    """The call an offender made instead of a cancelled one (Laws 27B, 30-32).
+
+    ``index`` and ``recorded`` say where the record shows the offender's next call
+    and what it is; ``call`` is the one hakem rules on: the marker's
+    ``replacement`` option when there is one (the TD's word beats the record),
+    otherwise the recorded call.
+    """
+
+    call: Call | None
+    index: int | None = None
+    recorded: Call | None = None
+
+    @property
+    def marker_disagrees(self) -> bool:
+        return self.recorded is not None and self.call != self.recorded
+
+
+def find_replacement(board: Board, irr: Irregularity, start: int, look: bool = True) -> Replacement:
+    """The offender's replacement call: from the record after ``start``, or the marker.
+
+    ``look`` False skips the record (it shows that another branch applied).
+    """
+    assert irr.offender is not None
+    found = next_call(board, irr.offender, start) if look else None
+    if found is None:
+        return Replacement(irr.replacement_call)
+    index, recorded = found
+    call = irr.replacement_call if irr.replacement_call is not None else recorded
+    return Replacement(call, index, recorded)
 
 
 def next_caller(board: Board, index: int) -> tuple[int, AuctionCall] | None:

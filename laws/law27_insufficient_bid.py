@@ -41,7 +41,7 @@ from hakem.model.ruling import (Branch, Compliance, Judgement, MustPass, NoRecti
 
 from . import law23_comparable as law23
 from .auction_draft import Draft
-from .auction_follow import check_must_pass, entries, next_call
+from .auction_follow import check_must_pass, entries, find_replacement
 from .law09_11_procedure import acceptance
 from .law16_72_ui import watch_27d, watch_72c, withdrawn_call_ui
 from .law17_19_validation import lowest_sufficient, state_before
@@ -98,15 +98,11 @@ def rule_insufficient_bid(board: Board, irr: Irregularity, settings: Settings) -
           f"(27B1; 27D review at the end). Any other call bars {offender.partner.name} for the "
           "rest of the auction (27B2; a double or redouble is cancelled first, 27B3), and 26B "
           "and 72C may apply.")
-    found = next_call(board, offender, start)
-    replacement = irr.replacement_call
-    index = None
-    if found is not None:
-        index, recorded = found
-        if replacement is None:
-            replacement = recorded
-        elif recorded != replacement:
-            d.saw(f"the marker says {replacement}, the record shows {recorded} at call "
+    found = find_replacement(board, irr, start)
+    replacement, index = found.call, found.index
+    if index is not None:
+        if found.marker_disagrees:
+            d.saw(f"the marker says {replacement}, the record shows {found.recorded} at call "
                   f"{index + 1}; hakem follows the marker")
         d.saw(f"{offender.name} replaced it with {replacement} (call {index + 1})")
     elif replacement is not None:

@@ -32,7 +32,7 @@ from hakem.model.seat import Seat
 
 from . import law23_comparable as law23
 from .auction_draft import Draft
-from .auction_follow import check_must_pass, next_call
+from .auction_follow import check_must_pass, find_replacement, next_call
 from .law16_72_ui import watch_23c, watch_72c, withdrawn_call_ui
 from .law26_lead_restrictions import lead_restriction
 
@@ -48,16 +48,12 @@ def replacement(d: Draft, board: Board, irr: Irregularity, start: int, ok_law: s
     offender = irr.offender
     assert offender is not None
     partner = offender.partner
-    found = next_call(board, offender, start) if possible is not False else None
-    call = irr.replacement_call
-    index: int | None = None
-    if found is not None:
-        index, recorded = found
-        if call is None:
-            call = recorded
-        elif call != recorded:
+    found = find_replacement(board, irr, start, look=possible is not False)
+    call, index = found.call, found.index
+    if index is not None:
+        if found.marker_disagrees:
             d.saw(f"the marker says {offender.name} replaced it with {call}, but the record "
-                  f"shows {recorded} at call {index + 1}; hakem follows the marker")
+                  f"shows {found.recorded} at call {index + 1}; hakem follows the marker")
         d.saw(f"{offender.name} called {call} at his proper turn (call {index + 1})")
     elif possible is not False:
         if call is not None:
