@@ -18,7 +18,7 @@ from hakem.model.play import Play
 from hakem.model.seat import Seat
 
 from .pbn_sections import AuctionReader, PlayReader, read_table
-from .pbn_tokens import Positions, comment_text, split_tags, tag_value
+from .pbn_tokens import Positions, comment_text, split_section_head, split_tags, tag_value
 from .pbn_values import TypedValues, cross_check, read_typed
 from .pbn_writer import comment_order
 
@@ -87,8 +87,11 @@ def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | N
             if len(toks) > 1:
                 _tag_extras(toks[1:], anchor, pos, comments, escapes)
         elif kind == "auction":
-            _name, value = tag_value(toks[0])
-            span = pos.span(toks[0])
+            head, run = split_section_head(toks[0], "CALLS")
+            if run is not None:
+                toks = [head, run, *toks[1:]]
+            _name, value = tag_value(head)
+            span = pos.span(head)
             first = _seat_or(value, pos, span, "Auction")
             if auction is not None:
                 pos.warn("pbn.duplicate-tag", "second [Auction] section ignored", span)
@@ -100,8 +103,11 @@ def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | N
             comments.extend(auction.comments)
             section, anchor = "auction", "tag:Auction"
         elif kind == "play":
-            _name, value = tag_value(toks[0])
-            span = pos.span(toks[0])
+            head, run = split_section_head(toks[0], "CARDS")
+            if run is not None:
+                toks = [head, run, *toks[1:]]
+            _name, value = tag_value(head)
+            span = pos.span(head)
             first = _seat_or(value, pos, span, "Play")
             if play is not None:
                 pos.warn("pbn.duplicate-tag", "second [Play] section ignored", span)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator
 
+from lark import Token
+
 from hakem.model.diagnostics import Diagnostic, Severity, SourceSpan
 
 _WORD = re.compile(r"\S+")
@@ -127,6 +129,32 @@ def _split_tags_anywhere(tok: Any, path: str | None, line0: int) -> Iterator[tup
             yield name, (unescape(quoted) if "\\" in quoted else quoted), span
         else:
             yield name, bare.strip(), span
+
+
+# The tag part of an AUCTION_TAG or PLAY_TAG token (the grammar's _AUCTION, _PLAY).
+_SECTION_TAG = re.compile(r'\[\s*(?:Auction|Play)\s*"[^"\n]*"\s*\]')
+
+
+def split_section_head(tok: Any, run_type: str) -> tuple[Any, Any]:
+    """Part an Auction or Play tag token from the run of calls or cards it took in.
+
+    Returns the tag alone and the run as a token of ``run_type`` with its own
+    position (None when the tag took no run).
+    """
+    value = tok.value
+    m = _SECTION_TAG.match(value)
+    if m is None or m.end() == len(value):
+        return tok, None
+    end = m.end()
+    start = len(value) - len(value[end:].lstrip())  # the run's first character
+    newlines = value.count("\n", 0, start)
+    if newlines:
+        column = start - value.rindex("\n", 0, start)
+    else:
+        column = tok.column + start
+    head = Token(tok.type, value[:end], tok.start_pos, tok.line, tok.column)
+    run = Token(run_type, value[start:], (tok.start_pos or 0) + start, tok.line + newlines, column)
+    return head, run
 
 
 def comment_text(tok: Any) -> tuple[str, bool]:

@@ -298,6 +298,23 @@ def test_call_positions_point_at_each_call() -> None:
     assert [(s.line, s.column) for s in spans] == [(2, 1), (2, 4), (3, 3), (3, 6)]
 
 
+def test_calls_and_cards_on_the_section_tag_line_keep_their_positions() -> None:
+    # The grammar reads a section tag and the run after it as one token; the
+    # reader parts them again, so positions must not shift.
+    board = one(f'[Deal "{DEAL}"]\n[Declarer "N"]\n[Contract "1C"]\n'
+                '[Auction "N"]  1C Pass\n Pass Pass\n[Play "E"] HA H2\n  H3 H4 *')
+    calls = [board.auction.call_span(i) for i in range(4)]
+    assert [(s.line, s.column) for s in calls] == [(4, 16), (4, 19), (5, 2), (5, 7)]
+    cards = [board.play.cell_span(0, c) for c in range(4)]
+    assert [(s.line, s.column) for s in cards] == [(6, 12), (6, 15), (7, 3), (7, 6)]
+    assert board.play.ending == "*" and board.tag("Auction") is None
+
+
+def test_cards_after_an_empty_play_tag_are_reported() -> None:
+    board = one('[Contract "Pass"]\n[Play ""] SA SK')
+    assert "pbn.play-without-leader" in {d.code for d in board.diagnostics}
+
+
 def test_table_number_tag_is_a_plain_tag_not_a_section() -> None:
     board = one('[Board "1"]\n[Table "3"]\n[Dealer "N"]')
     assert board.tag("Table") == "3" and board.tables == ()
