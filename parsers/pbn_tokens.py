@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import re
-from typing import Any, Iterator
-
-from lark import Token
+from typing import Any, Iterator, NamedTuple
 
 from hakem.model.diagnostics import Diagnostic, Severity, SourceSpan
 
@@ -131,6 +129,15 @@ def _split_tags_anywhere(tok: Any, path: str | None, line0: int) -> Iterator[tup
             yield name, bare.strip(), span
 
 
+class Piece(NamedTuple):
+    """Part of a Lark token, with what the section readers use of a token."""
+
+    type: str
+    value: str
+    line: int
+    column: int
+
+
 # The tag part of an AUCTION_TAG or PLAY_TAG token (the grammar's _AUCTION, _PLAY).
 _SECTION_TAG = re.compile(r'\[\s*(?:Auction|Play)\s*"[^"\n]*"\s*\]')
 
@@ -152,9 +159,8 @@ def split_section_head(tok: Any, run_type: str) -> tuple[Any, Any]:
         column = start - value.rindex("\n", 0, start)
     else:
         column = tok.column + start
-    head = Token(tok.type, value[:end], tok.start_pos, tok.line, tok.column)
-    run = Token(run_type, value[start:], (tok.start_pos or 0) + start, tok.line + newlines, column)
-    return head, run
+    return Piece(tok.type, value[:end], tok.line, tok.column), \
+        Piece(run_type, value[start:], tok.line + newlines, column)
 
 
 def comment_text(tok: Any) -> tuple[str, bool]:
