@@ -115,36 +115,6 @@ def replay(deal: Deal, play: Play, trump: Suit | None, declarer: Seat | None) ->
         if cells is row:
             k = (leader - first) & 3
             ordered = row[k:] + row[:k] if k else row
-            a, b, c, d = ordered
-            ca, cb, cc, cd = a.card, b.card, c.card, d.card
-            if ca is not None and cb is not None and cc is not None and cd is not None \
-                    and not (a.revoke or b.revoke or c.revoke or d.revoke):
-                # The common case, unrolled: four known cards, no marks. It is taken only
-                # when every card was held and suit was followed (or the player was
-                # void); anything else goes through the general loop below.
-                sa, sb, sc, sd = a.seat, b.seat, c.seat, d.seat
-                ha, hb, hc, hd = remaining[sa], remaining[sb], remaining[sc], remaining[sd]
-                ba, bb, bc, bd = ca.bit, cb.bit, cc.bit, cd.bit
-                led_bits = SUIT_BITS[ca.suit]
-                if ha is not None and hb is not None and hc is not None and hd is not None \
-                        and ha & ba and hb & bb and hc & bc and hd & bd \
-                        and (bb & led_bits or not hb & led_bits) \
-                        and (bc & led_bits or not hc & led_bits) \
-                        and (bd & led_bits or not hd & led_bits):
-                    remaining[sa], remaining[sb] = ha & ~ba, hb & ~bb
-                    remaining[sc], remaining[sd] = hc & ~bc, hd & ~bd
-                    best, best_bit, best_bits = a, ba, led_bits
-                    for cell, bit in ((b, bb), (c, bc), (d, bd)):
-                        if bit & best_bits:
-                            if bit < best_bit:
-                                best, best_bit = cell, bit
-                        elif bit & trump_bits:
-                            best, best_bit, best_bits = cell, bit, trump_bits
-                    winner = best.seat
-                    tricks.append(Trick(number, leader, ordered, winner))
-                    won[winner & 1] += 1
-                    leader = winner
-                    continue
         else:
             by_seat = {c.seat: c for c in cells}
             taken = []
