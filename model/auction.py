@@ -114,33 +114,25 @@ class Auction:
         Returns None when no call is recorded; a passed-out contract for four passes.
         Calls after the end of the auction are ignored (they are irregular).
         """
-        calls = self.calls
+        end = self.end_index()
+        calls = self.calls if end is None else self.calls[: end + 1]
         last = -1  # index of the last bid
         risk = Risk.UNDOUBLED
-        any_call = started = ended = False
-        passes = 0
+        any_call = False
         for i, entry in enumerate(calls):
             call = entry.call
-            if call is None:  # ^S: a skipped turn breaks a run of passes (as in end_index)
-                passes = 0
+            if call is None:
                 continue
             any_call = True
             kind = call.kind
-            if kind is CallKind.PASS:
-                passes += 1
-                if passes == 4 or (started and passes == 3):  # Law 22A: the auction is over
-                    ended = True
-                    break
-                continue
-            started, passes = True, 0
             if kind is CallKind.BID:
                 last, risk = i, Risk.UNDOUBLED
             elif kind is CallKind.DOUBLE:
                 risk = Risk.DOUBLED
-            else:
+            elif kind is CallKind.REDOUBLE:
                 risk = Risk.REDOUBLED
         if last < 0:
-            return Contract.passed_out() if any_call and ended else None
+            return Contract.passed_out() if any_call and end is not None else None
         final = calls[last]
         bid = final.call
         assert bid is not None

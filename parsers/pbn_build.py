@@ -79,10 +79,7 @@ def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | N
         if kind == "tag":
             name = ""
             for name, value, span in split_tags(toks[0], pos.path, pos.line0):
-                if name in seen or value[:1] == "#":
-                    add_tag(name, value, span)
-                else:
-                    seen[name] = RawTag(name, value, span)
+                add_tag(name, value, span)
             anchor, section = f"tag:{name}", None
             if len(toks) > 1:
                 _tag_extras(toks[1:], anchor, pos, comments, escapes)
