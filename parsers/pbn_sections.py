@@ -22,7 +22,7 @@ from hakem.model.cards import Card
 from hakem.model.play import PlayedCard
 from hakem.model.seat import Seat
 
-from .pbn_tokens import Positions, comment_text, words as words_at
+from .pbn_tokens import QUOTED, Positions, comment_text, words as words_at
 
 # The shared (span-less) cell for every way a card can be written, by seat.
 _CELLS_BY_WORD = {seat: {word: plain_cell(card, seat) for word, card in _CARDS.items()}
@@ -266,7 +266,7 @@ class PlayReader:
 
 
 # One cell of a CELLS run: a quoted string or a bare word (the grammar's STRING, CELL).
-_TABLE_CELL = re.compile(r'"[^"\\\n]*(?:\\.[^"\\\n]*)*"|[^\s\[\]{};"%]+')
+_TABLE_CELL = re.compile(rf'"{QUOTED}"|[^\s\[\]{{}};"%]+')
 
 
 def read_table(name: str, spec: str, tokens: list[Any], pos: Positions,
@@ -281,12 +281,6 @@ def read_table(name: str, spec: str, tokens: list[Any], pos: Positions,
             comments.append(Comment(text, f"tag:{name}", brace, pos.span(tok)))
         elif tok.type == "CELLS":
             cells.extend(m[1:-1] if m[0] == '"' else m for m in _TABLE_CELL.findall(tok.value))
-        elif tok.type == "STRING":
-            cells.append(tok.value[1:-1])
-        elif tok.type == "ESCAPE":
-            continue
-        else:
-            cells.append(tok.value)
     width = len(columns) or 1
     if cells and len(cells) % width:
         pos.warn("pbn.table-ragged", f"{name}: {len(cells)} cells do not fill rows of {width}", span)

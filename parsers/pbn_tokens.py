@@ -8,11 +8,15 @@ from typing import Any, Iterator, NamedTuple
 from hakem.model.diagnostics import Diagnostic, Severity, SourceSpan
 
 _WORD = re.compile(r"\S+")
-_TAG_RE = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*(?:"([^"\\\n]*(?:\\.[^"\\\n]*)*)"|([^\]"\n]*))\s*\]')
+#: The inside of a PBN string: any character but a quote, a backslash or a newline,
+#: or a backslash escape (written unrolled: no alternation per character).
+QUOTED = r'[^"\\\n]*(?:\\.[^"\\\n]*)*'
+_NAME = r'([A-Za-z0-9_]+)'
+_BARE = r'[^\]"\n]*'
+_TAG_RE = re.compile(rf'\[\s*{_NAME}\s*(?:"({QUOTED})"|({_BARE}))\s*\]')
 # _TAG_RE alone on a line; the second group (the opening quote) tells a quoted
 # value from a bare one (findall gives "" for a group that did not take part).
-_TAG_LINE_RE = re.compile(r'^\[\s*([A-Za-z0-9_]+)\s*(?:(")([^"\\\n]*(?:\\.[^"\\\n]*)*)"|([^\]"\n]*))\s*\]$',
-                          re.MULTILINE)
+_TAG_LINE_RE = re.compile(rf'^\[\s*{_NAME}\s*(?:(")({QUOTED})"|({_BARE}))\s*\]$', re.MULTILINE)
 
 
 class Positions:
