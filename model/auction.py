@@ -93,13 +93,12 @@ class Auction:
         """Index in :attr:`calls` of the call that ended the auction, if it ended."""
         passes = 0
         started = False
-        count = 0
         for i, entry in enumerate(self.calls):
-            if entry.call is None:
+            call = entry.call
+            if call is None:
                 passes = 0
                 continue
-            count += 1
-            if entry.call.is_pass:
+            if call.kind is CallKind.PASS:
                 passes += 1
                 if (started and passes == 3) or (not started and passes == 4):
                     return i

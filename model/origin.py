@@ -12,6 +12,7 @@ from __future__ import annotations
 import bisect
 import re
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from .diagnostics import SourceSpan
 
@@ -19,8 +20,9 @@ _WORD = re.compile(r"\S+")
 _NEWLINE = re.compile(r"\n")
 
 
-@dataclass(frozen=True, slots=True)
-class Run:
+class Run(NamedTuple):
+    """A run of items read as one token (a NamedTuple: the reader makes one per run)."""
+
     first: int
     """Index of the run's first item in the section."""
     line: int

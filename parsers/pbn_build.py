@@ -9,6 +9,7 @@ cross-checks between tags, auction, play and deal.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any
 
 from hakem.model.auction import Auction, AuctionCall, Note
@@ -84,10 +85,9 @@ def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | N
             if len(toks) > 1:
                 _tag_extras(toks[1:], anchor, pos, comments, escapes)
         elif kind == "auction":
-            head, run = split_section_head(toks[0], "CALLS")
+            value, head, run = split_section_head(toks[0], "CALLS")
             if run is not None:
                 toks = [head, run, *toks[1:]]
-            _name, value = tag_value(head)
             span = pos.span(head)
             first = _seat_or(value, pos, span, "Auction")
             if auction is not None:
@@ -100,10 +100,9 @@ def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | N
             comments.extend(auction.comments)
             section, anchor = "auction", "tag:Auction"
         elif kind == "play":
-            head, run = split_section_head(toks[0], "CARDS")
+            value, head, run = split_section_head(toks[0], "CARDS")
             if run is not None:
                 toks = [head, run, *toks[1:]]
-            _name, value = tag_value(head)
             span = pos.span(head)
             first = _seat_or(value, pos, span, "Play")
             if play is not None:
@@ -196,28 +195,22 @@ def _comment_key(comment: Comment) -> tuple:  # type: ignore[type-arg]
     return comment_order(comment.anchor)
 
 
-def _tag_key(tag: RawTag) -> tuple[int, str]:
-    order = _TAG_ORDER.get(tag.name)
-    return (99, tag.name) if order is None else (order, "")
-
-
 def _kept_tags(by_name: dict[str, RawTag], typed: TypedValues) -> tuple[RawTag, ...]:
     """The tags Board.tags keeps: mandatory ones in PBN order, then the others by name.
 
     Auction and Play live in their sections, typed values in their fields (unless
     they could not be read), and a mandatory tag that is only ``?`` says nothing.
     """
-    kept = []
     unread = typed.unread
-    for name, tag in by_name.items():
-        if name in _SECTION_TAGS or (name in TYPED_TAGS and name not in unread) \
-                or (tag.value == "?" and name in _TAG_ORDER):
-            continue
-        kept.append(tag)
-    kept.sort(key=_tag_key)
+    kept = [tag for name in MANDATORY_TAGS if (tag := by_name.get(name)) is not None
+            and tag.value != "?" and (name not in TYPED_TAGS or name in unread)]
+    if len(by_name) > len(kept):
+        kept += sorted((tag for name, tag in by_name.items()
+                        if name not in _TAG_ORDER and name not in _SECTION_TAGS), key=_tag_name)
     return tuple(kept)
 
 
+_tag_name = attrgetter("name")
 _SECTION_TAGS = frozenset({"Auction", "Play"})
 
 

@@ -8,12 +8,10 @@ A game ends at a semi-empty line (empty or only spaces and tabs), except inside 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from typing import Iterator
+from typing import Iterator, NamedTuple
 
 
-@dataclass(frozen=True, slots=True)
-class Chunk:
+class Chunk(NamedTuple):
     """The text of one game and where it starts in the file."""
 
     text: str

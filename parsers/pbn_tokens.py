@@ -143,28 +143,29 @@ class Piece(NamedTuple):
 
 
 # The tag part of an AUCTION_TAG or PLAY_TAG token (the grammar's _AUCTION, _PLAY).
-_SECTION_TAG = re.compile(r'\[\s*(?:Auction|Play)\s*"[^"\n]*"\s*\]')
+_SECTION_TAG = re.compile(r'\[\s*(?:Auction|Play)\s*"([^"\n]*)"\s*\]')
 
 
-def split_section_head(tok: Any, run_type: str) -> tuple[Any, Any]:
+def split_section_head(tok: Any, run_type: str) -> tuple[str, Any, Any]:
     """Part an Auction or Play tag token from the run of calls or cards it took in.
 
-    Returns the tag alone and the run as a token of ``run_type`` with its own
-    position (None when the tag took no run).
+    Returns the tag's value, the tag alone, and the run as a token of ``run_type``
+    with its own position (None when the tag took no run).
     """
     value = tok.value
-    m = _SECTION_TAG.match(value)
-    if m is None or m.end() == len(value):
-        return tok, None
-    end = m.end()
+    m = _SECTION_TAG.match(value)  # the lexer matched the same pattern: never None
+    end = m.end() if m is not None else len(value)
+    head = tok if end == len(value) else Piece(tok.type, value[:end], tok.line, tok.column)
+    tag = m.group(1) if m is not None and "\\" not in m.group(1) else tag_value(head)[1]
+    if head is tok:
+        return tag, tok, None
     start = len(value) - len(value[end:].lstrip())  # the run's first character
     newlines = value.count("\n", 0, start)
     if newlines:
         column = start - value.rindex("\n", 0, start)
     else:
         column = tok.column + start
-    return Piece(tok.type, value[:end], tok.line, tok.column), \
-        Piece(run_type, value[start:], tok.line + newlines, column)
+    return tag, head, Piece(run_type, value[start:], tok.line + newlines, column)
 
 
 def comment_text(tok: Any) -> tuple[str, bool]:

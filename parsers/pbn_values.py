@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from hakem.model.auction import Auction
 from hakem.model.contract import Contract
@@ -132,8 +132,7 @@ def _read_result(value: str, out: TypedValues, bad: Any) -> None:
     bad("Result", f"[Result] not understood: {value!r}")
 
 
-@dataclass(frozen=True, slots=True)
-class Checked:
+class Checked(NamedTuple):
     """What the cross-checks settle: contract and declarer (perhaps from the auction)
     and the play replayed against the deal."""
 
