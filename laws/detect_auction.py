@@ -103,7 +103,7 @@ def detect_auction(board: Board) -> tuple[list[Irregularity], list[Diagnostic]]:
                 diags.append(Diagnostic(
                     Severity.ERROR, "pbn.sufficient-bid-mark",
                     f"^I on {call}, which is sufficient over "
-                    f"{last_bid.call if last_bid is not None else 'no bid'}", entry.span))
+                    f"{last_bid.call if last_bid is not None else 'no bid'}", auction.call_span(i)))
             # Like the reference verifier, an accepted insufficient bid becomes the
             # bid later calls must beat (27A1: it is treated as legal).
             last_bid, risk, doubler = entry, None, None

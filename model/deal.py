@@ -177,15 +177,13 @@ def _parse_hand_bits(text: str) -> tuple[Hand | None, int | None]:
         raise ValueError(f"hand must have four suits separated by dots: {text!r}")
     # Suits come spades first and each holding is sorted from the ace down, so the
     # four holdings joined are in hand order. Holdings repeat endlessly across deals.
-    cards: tuple[Card, ...] = ()
-    bits = 0
-    for suit, ranks in enumerate(suits):
-        holding = _HOLDINGS[suit].get(ranks)
-        if holding is None:
-            holding = _read_holding(suit, ranks, text)
-        cards += holding[0]
-        bits |= holding[1]
-    return cards, bits
+    s, h, d, c = suits
+    spades = _SPADES.get(s) or _read_holding(0, s, text)
+    hearts = _HEARTS.get(h) or _read_holding(1, h, text)
+    diamonds = _DIAMONDS.get(d) or _read_holding(2, d, text)
+    clubs = _CLUBS.get(c) or _read_holding(3, c, text)
+    return (spades[0] + hearts[0] + diamonds[0] + clubs[0],
+            spades[1] | hearts[1] | diamonds[1] | clubs[1])
 
 
 def _read_holding(suit: int, ranks: str, hand: str) -> tuple[tuple[Card, ...], int]:
@@ -208,6 +206,7 @@ def _read_holding(suit: int, ranks: str, hand: str) -> tuple[tuple[Card, ...], i
 #: Holdings already read, per suit (spades first). Bounded: at most this many each.
 _HOLDINGS_KEPT = 20_000
 _HOLDINGS: tuple[dict[str, tuple[tuple[Card, ...], int]], ...] = ({}, {}, {}, {})
+_SPADES, _HEARTS, _DIAMONDS, _CLUBS = _HOLDINGS
 
 
 _BY_SUIT_RANK = tuple({r: c for r in "23456789TJQKAtjqka" if (c := _CARDS.get(s + r)) is not None}

@@ -64,9 +64,10 @@ class AuctionReader:
         self.ending: str | None = None
         self._insufficient_next = False
         self.runs: list[Run] = []
+        self.explicit: list[tuple[int, Any]] = []  # positions of shared entries read alone
 
     def origin(self) -> Origin:
-        return Origin(self.pos.path, tuple(self.runs))
+        return Origin(self.pos.path, tuple(self.runs), tuple(self.explicit))
 
     @property
     def dealer(self) -> Seat:
@@ -121,7 +122,12 @@ class AuctionReader:
             trailing += 1
         needed = (3 if bid else 4) - trailing
         for _ in range(max(needed, 0)):
-            self._add(PASS, span)
+            if self.ending is None and not self._insufficient_next:
+                # A plain pass: the shared entry, its position kept on the origin.
+                self.explicit.append((len(self.entries), span))
+                self.entries.append(_ENTRIES_BY_WORD[self._seat()]["Pass"])
+            else:
+                self._add(PASS, span)
 
     def _annotate(self, tok: Any, **changes: Any) -> None:
         annotate_last(self.entries, "call", tok, self.pos, changes)
