@@ -9,7 +9,6 @@ cross-checks between tags, auction, play and deal.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from operator import attrgetter
 from typing import Any
 
 from hakem.model.auction import Auction, AuctionCall, Note
@@ -19,7 +18,7 @@ from hakem.model.play import Play
 from hakem.model.seat import Seat
 
 from .pbn_sections import AuctionReader, PlayReader, read_table
-from .pbn_tokens import Positions, comment_text, split_section_head, split_tags, tag_value
+from .pbn_tokens import Positions, RawTag, add_tag, comment_text, read_tags, split_section_head, tag_value
 from .pbn_values import TypedValues, cross_check, read_typed
 from .pbn_writer import comment_order
 
@@ -35,11 +34,11 @@ _TAG_ORDER = {name: i for i, name in enumerate(MANDATORY_TAGS)}
 class FileState:
     """What one game passes on to the next in the same file."""
 
-    last_values: dict[str, Tag] = field(default_factory=dict)
+    last_values: dict[str, RawTag] = field(default_factory=dict)
     """The latest value of every tag seen so far (what '#' inherits)."""
     sticky: dict[str, str] = field(default_factory=dict)
     """Values set with '##': they apply to every later game that lacks the tag."""
-    previous_raw: dict[str, Tag] = field(default_factory=dict)
+    previous_raw: dict[str, RawTag] = field(default_factory=dict)
     """The previous game's tags (what an rpbridge.net compact record takes)."""
     pending_comments: list[Comment] = field(default_factory=list)
     pending_escapes: list[str] = field(default_factory=list)
@@ -48,13 +47,10 @@ class FileState:
 #: Calls kept per auction (the longest legal auction has 319).
 MAX_AUCTION_CALLS = 1_000
 
-RawTag = Tag  # a tag as read, before typed values are taken out of it
-
-
 def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | None:
     """Turn the parsed items of one game into a Board (None if the game holds no tag)."""
     seen: dict[str, RawTag] = {}  # the first value of each tag, in source order
-    inherits = False  # a value starts with '#': PBN 4.8 inheritance to apply
+    inherits = False  # a value may start with '#': PBN 4.8 inheritance to apply
     comments: list[Comment] = list(state.pending_comments)
     escapes: list[str] = list(state.pending_escapes)
     state.pending_comments, state.pending_escapes = [], []
@@ -66,21 +62,10 @@ def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | N
     section: str | None = None  # 'auction' or 'play': where a Note tag belongs
     anchor = "game"
 
-    def add_tag(name: str, value: str, span: SourceSpan) -> None:
-        nonlocal inherits
-        first = seen.get(name)
-        if first is None:
-            seen[name] = RawTag(name, value, span)
-            inherits = inherits or value[:1] == "#"
-        elif value != first.value:
-            pos.warn("pbn.duplicate-tag", f"[{name}] repeated; the first value "
-                     f"{first.value!r} counts (PBN import rule)", span)
-
     for kind, toks in items:
         if kind == "tag":
-            name = ""
-            for name, value, span in split_tags(toks[0], pos.path, pos.line0):
-                add_tag(name, value, span)
+            name, hashes = read_tags(toks[0], pos, seen)
+            inherits = inherits or hashes
             anchor, section = f"tag:{name}", None
             if len(toks) > 1:
                 _tag_extras(toks[1:], anchor, pos, comments, escapes)
@@ -93,7 +78,8 @@ def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | N
             if auction is not None:
                 pos.warn("pbn.duplicate-tag", "second [Auction] section ignored", span)
                 continue
-            add_tag("Auction", value, span)
+            add_tag(seen, "Auction", value, span, pos)
+            inherits = inherits or value[:1] == "#"
             auction = AuctionReader(first if first is not None else Seat.N, pos)
             for tok in toks[1:]:
                 auction.feed(tok)
@@ -108,7 +94,8 @@ def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | N
             if play is not None:
                 pos.warn("pbn.duplicate-tag", "second [Play] section ignored", span)
                 continue
-            add_tag("Play", value, span)
+            add_tag(seen, "Play", value, span, pos)
+            inherits = inherits or value[:1] == "#"
             if first is None:  # [Play ""]: no play (passed out)
                 if len(toks) > 1:
                     pos.warn("pbn.play-without-leader", "cards after [Play \"\"] ignored", span)
@@ -195,22 +182,21 @@ def _comment_key(comment: Comment) -> tuple:  # type: ignore[type-arg]
     return comment_order(comment.anchor)
 
 
-def _kept_tags(by_name: dict[str, RawTag], typed: TypedValues) -> tuple[RawTag, ...]:
+def _kept_tags(by_name: dict[str, RawTag], typed: TypedValues) -> tuple[Tag, ...]:
     """The tags Board.tags keeps: mandatory ones in PBN order, then the others by name.
 
     Auction and Play live in their sections, typed values in their fields (unless
     they could not be read), and a mandatory tag that is only ``?`` says nothing.
     """
     unread = typed.unread
-    kept = [tag for name in MANDATORY_TAGS if (tag := by_name.get(name)) is not None
-            and tag.value != "?" and (name not in TYPED_TAGS or name in unread)]
+    kept = [Tag(name, raw.value, SourceSpan(raw.path, raw.line, raw.column))
+            for name in MANDATORY_TAGS if (raw := by_name.get(name)) is not None
+            and raw.value != "?" and (name not in TYPED_TAGS or name in unread)]
     if len(by_name) > len(kept):
-        kept += sorted((tag for name, tag in by_name.items()
-                        if name not in _TAG_ORDER and name not in _SECTION_TAGS), key=_tag_name)
+        for name in sorted(name for name in by_name if name not in _TAG_ORDER and name not in _SECTION_TAGS):
+            raw = by_name[name]
+            kept.append(Tag(name, raw.value, SourceSpan(raw.path, raw.line, raw.column)))
     return tuple(kept)
-
-
-_tag_name = attrgetter("name")
 _SECTION_TAGS = frozenset({"Auction", "Play"})
 
 
@@ -273,7 +259,7 @@ def _resolve_inheritance(seen: dict[str, RawTag], inherits: bool, pos: Positions
     """Apply PBN 4.8 inheritance and rpbridge.net's compact records; remember values.
 
     ``seen`` holds the first value of each tag in source order; ``inherits`` says
-    whether any value starts with ``#``. The result maps names to the tags that count.
+    whether any value may start with ``#``. The result maps names to the tags that count.
     """
     out = seen
     if inherits or state.sticky:
@@ -288,23 +274,23 @@ def _resolve_inheritance(seen: dict[str, RawTag], inherits: bool, pos: Positions
                     pos.warn("pbn.bad-inheritance", f"[{name}] may not be inherited", tag.span)
                 previous = state.last_values.get(name)
                 value = previous.value if previous is not None else ""
-            out[name] = tag if value is tag.value else RawTag(name, value, tag.span)
-        first_span = next(iter(seen.values())).span
+            out[name] = tag if value is tag.value else tag.with_value(value)
+        first = next(iter(seen.values()))
         for name, value in state.sticky.items():
             if name not in out:
-                out[name] = RawTag(name, value, first_span)
+                out[name] = first.with_value(value)
     previous_raw = state.previous_raw
     if "Deal" not in out and "Board" not in out and ("Contract" in out or "Auction" in out) \
             and (deal := previous_raw.get("Deal")) is not None and deal.value:
         # rpbridge.net: the second table of a board repeats only players, contract and play.
-        first_span = next(iter(seen.values())).span
+        first = next(iter(seen.values()))
         pos.info("pbn.compact-record", "record without [Board] and [Deal]: board, dealer, "
-                 "vulnerability and deal taken from the previous game", first_span)
+                 "vulnerability and deal taken from the previous game", first.span)
         if out is seen:
             out = dict(seen)
         for name in _COMPACT_REUSE:
             if name not in out and name in previous_raw:
-                out[name] = RawTag(name, previous_raw[name].value, first_span)
+                out[name] = first.with_value(previous_raw[name].value)
     state.last_values.update(out)
     state.previous_raw = out
     return out

@@ -99,38 +99,81 @@ def escape(value: str) -> str:
     return _NEEDS_ESCAPE.sub(lambda m: "\\" + m.group(), value)
 
 
-def split_tags(tok: Any, path: str | None, line0: int) -> list[tuple[str, str, SourceSpan]]:
-    """The tag pairs in a TAG run: ``(name, value, span)``.
+class RawTag(NamedTuple):
+    """A tag pair as read, before typed values are taken out of it.
 
-    Nearly every file writes one tag per line with nothing around it: then the
-    anchored pattern matches once per line and the positions follow from the line
-    count. Anything else (two tags on a line, indentation, a tag broken over lines)
-    takes the general path.
+    A plain tuple rather than a :class:`~hakem.model.board.Tag`: a file has ten or
+    more tags a game, and most of them (Deal, Contract, Auction...) end up in typed
+    fields, so a Tag and its SourceSpan are built only for the ones a board keeps.
     """
-    value = tok.value
-    found = _TAG_LINE_RE.findall(value)
-    if len(found) != value.count("\n") + 1:
-        return list(_split_tags_anywhere(tok, path, line0))
-    line = line0 + tok.line - 1
-    out = []
+
+    value: str
+    path: str | None
+    line: int
+    column: int
+
+    @property
+    def span(self) -> SourceSpan:
+        return SourceSpan(self.path, self.line, self.column)
+
+    def with_value(self, value: str) -> "RawTag":
+        """The same position with another value (an inherited or repeated one)."""
+        return _new_tuple(RawTag, (value, self.path, self.line, self.column))
+
+
+_new_tuple = tuple.__new__  # builds a RawTag without the Python-level __new__ call
+
+
+def read_tags(tok: Any, pos: Positions, seen: dict[str, RawTag]) -> tuple[str, bool]:
+    """Add the tag pairs of a TAG run to ``seen``; return the last name and whether
+    any value may start with ``#`` (PBN 4.8 inheritance).
+
+    The first value of a tag counts (PBN import rule); a repeat with another value
+    is reported. Nearly every file writes one tag per line with nothing around it:
+    then the anchored pattern matches once per line and the positions follow from
+    the line count. Anything else (two tags on a line, indentation, a tag broken
+    over lines) takes the general path.
+    """
+    text = tok.value
+    found = _TAG_LINE_RE.findall(text)
+    path = pos.path
+    if len(found) != text.count("\n") + 1:
+        name = ""
+        for m, span in located(_TAG_RE, tok, path, pos.line0):
+            name, quoted, bare = m.group(1, 2, 3)
+            value = (unescape(quoted) if "\\" in quoted else quoted) if quoted is not None else bare.strip()
+            add_tag(seen, name, value, span, pos)
+        return name, "#" in text
+    line = pos.line0 + tok.line - 1
     column = tok.column
-    for name, is_quoted, quoted, bare in found:
-        if is_quoted:
-            out.append((name, unescape(quoted) if "\\" in quoted else quoted, SourceSpan(path, line, column)))
-        else:
-            out.append((name, bare.strip(), SourceSpan(path, line, column)))
+    name = ""
+    for name, is_quoted, value, bare in found:
+        if not is_quoted:
+            value = bare.strip()
+        elif "\\" in value:
+            value = unescape(value)
+        first = seen.get(name)
+        if first is None:
+            seen[name] = _new_tuple(RawTag, (value, path, line, column))
+        elif value != first.value:
+            _repeated(name, first, SourceSpan(path, line, column), pos)
         line += 1
         column = 1
-    return out
+    return name, "#" in text
 
 
-def _split_tags_anywhere(tok: Any, path: str | None, line0: int) -> Iterator[tuple[str, str, SourceSpan]]:
-    for m, span in located(_TAG_RE, tok, path, line0):
-        name, quoted, bare = m.group(1, 2, 3)
-        if quoted is not None:
-            yield name, (unescape(quoted) if "\\" in quoted else quoted), span
-        else:
-            yield name, bare.strip(), span
+def add_tag(seen: dict[str, RawTag], name: str, value: str, span: SourceSpan, pos: Positions) -> None:
+    """Add one tag pair to ``seen`` (see :func:`read_tags`)."""
+    first = seen.get(name)
+    if first is None:
+        seen[name] = _new_tuple(RawTag, (value, span.path, span.line, span.column))
+    elif value != first.value:
+        _repeated(name, first, span, pos)
+
+
+def _repeated(name: str, first: RawTag, span: SourceSpan, pos: Positions) -> None:
+    pos.warn("pbn.duplicate-tag", f"[{name}] repeated; the first value {first.value!r} counts "
+             "(PBN import rule)", span)
 
 
 class Piece(NamedTuple):
