@@ -17,6 +17,8 @@ from typing import NamedTuple
 from .diagnostics import SourceSpan
 
 _WORD = re.compile(r"\S+")
+# An item of a run, or a note reference (``=1=``) that a call run keeps after a call.
+_ITEM = re.compile(r"=\d+=|([^\s=]+)")
 _NEWLINE = re.compile(r"\n")
 
 
@@ -71,5 +73,9 @@ class Origin:
 
 
 def _layout(text: str) -> tuple[list[int], list[int]]:
-    """Offsets of the words of a run and of its newlines."""
-    return [m.start() for m in _WORD.finditer(text)], [m.start() for m in _NEWLINE.finditer(text)]
+    """Offsets of the items of a run (not its note references) and of its newlines."""
+    if "=" in text:
+        starts = [m.start() for m in _ITEM.finditer(text) if m.group(1) is not None]
+    else:
+        starts = [m.start() for m in _WORD.finditer(text)]
+    return starts, [m.start() for m in _NEWLINE.finditer(text)]

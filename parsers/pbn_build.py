@@ -18,7 +18,8 @@ from hakem.model.play import Play
 from hakem.model.seat import Seat
 
 from .pbn_sections import AuctionReader, PlayReader, read_table
-from .pbn_tokens import Positions, RawTag, add_tag, comment_text, read_tags, split_section_head, tag_value
+from .pbn_tokens import (Positions, RawTag, add_tag, comment_text, read_tags, split_notes, split_section_head,
+                         tag_value)
 from .pbn_values import TypedValues, cross_check, read_typed
 from .pbn_writer import comment_order
 
@@ -107,15 +108,16 @@ def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | N
             comments.extend(play.comments)
             section, anchor = "play", "tag:Play"
         elif kind == "note":
-            _name, value = tag_value(toks[0])
-            note = _read_note(value, pos, pos.span(toks[0]))
-            if note is not None:
-                target = play_notes if section == "play" else auction_notes
-                if any(n.index == note.index for n in target):
-                    pos.warn("pbn.duplicate-note", f"note {note.index} repeated", note.span)
-                else:
-                    target.append(note)
-                anchor = f"note:{section or 'auction'}:{note.index}"
+            target = play_notes if section == "play" else auction_notes
+            for piece in split_notes(toks[0]):
+                _name, value = tag_value(piece)
+                note = _read_note(value, pos, pos.span(piece))
+                if note is not None:
+                    if any(n.index == note.index for n in target):
+                        pos.warn("pbn.duplicate-note", f"note {note.index} repeated", note.span)
+                    else:
+                        target.append(note)
+                    anchor = f"note:{section or 'auction'}:{note.index}"
         elif kind == "table":
             name, value = tag_value(toks[0])
             span = pos.span(toks[0])

@@ -22,7 +22,7 @@ from hakem.model.cards import Card
 from hakem.model.play import PlayedCard
 from hakem.model.seat import Seat
 
-from .pbn_tokens import QUOTED, Positions, comment_text, words as words_at
+from .pbn_tokens import QUOTED, Positions, comment_text, located, words as words_at
 
 # The shared (span-less) cell for every way a card can be written, by seat.
 _CELLS_BY_WORD = {seat: {word: plain_cell(card, seat) for word, card in _CARDS.items()}
@@ -36,6 +36,10 @@ for _seat, _cells in _CELLS_BY_WORD.items():
 _ENTRIES_BY_WORD = tuple({word: plain_call(call, seat) for word, call in _CALLS.items()} for seat in Seat)
 
 _CALL_WORDS = frozenset(_CALLS)
+
+# A call of a CALLS run, or the note reference (=n=) the run keeps after a call.
+_RUN_ITEM = re.compile(r"([^\s=]+)|=(\d+)=")
+_NOTE_CITED = re.compile(r"\s*=(\d+)=")
 
 _SUFFIX_NAGS = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
 
@@ -88,25 +92,51 @@ class AuctionReader:
 
     def _run(self, tok: Any) -> None:
         """A run of plain calls: shared entries, positions kept on the run."""
-        words = tok.value.split()
+        value = tok.value
+        notes: dict[int, int] = {}  # word index -> the note it cites
+        if "=" in value:
+            parts = _NOTE_CITED.split(value)  # calls, note, calls, note, ...
+            words = parts[0].split()
+            for k in range(1, len(parts), 2):
+                notes[len(words) - 1] = int(parts[k])  # a run starts with a call
+                words += parts[k + 1].split()
+        else:
+            words = value.split()
         final_ap = words[-1].upper() == "AP"
         body = words[:-1] if final_ap else words
-        if self._insufficient_next or self.ending is not None or not _CALL_WORDS.issuperset(body):
-            for word, span in words_at(tok, self.pos.path, self.pos.line0):
-                if word.upper() == "AP":
-                    self._all_pass(span)
-                else:
-                    self._add(Call.parse(word), span)
+        if self._insufficient_next or self.ending is not None or not _CALL_WORDS.issuperset(body) \
+                or len(body) in notes:
+            self._run_one_by_one(tok)
             return
         if body:
             entries = self.entries
-            base = self.first + self.leading_dashes + len(entries)
+            first = len(entries)
+            base = self.first + self.leading_dashes + first
             tables = _ENTRIES_BY_WORD
             entries.extend([tables[(base + i) & 3][word] for i, word in enumerate(body)])
-            self.runs.append(Run(len(entries) - len(body), self.pos.line0 + tok.line - 1, tok.column,
-                                 tok.value))
+            for index, note in notes.items():
+                self._cite(first + index, note)
+            self.runs.append(Run(first, self.pos.line0 + tok.line - 1, tok.column, value))
         if final_ap:
-            self._all_pass(self.pos.span_at(tok, len(tok.value.rstrip()) - len(words[-1])))
+            self._all_pass(self.pos.span_at(tok, len(value.rstrip()) - len(words[-1])))
+
+    def _run_one_by_one(self, tok: Any) -> None:
+        """A run that needs more than shared entries (after ^I or the end, or AP cited)."""
+        for m, span in located(_RUN_ITEM, tok, self.pos.path, self.pos.line0):
+            word = m.group(1)
+            if word is None:
+                self._cite(len(self.entries) - 1, int(m.group(2)))
+            elif word.upper() == "AP":
+                self._all_pass(span)
+            else:
+                self._add(Call.parse(word), span)
+
+    def _cite(self, index: int, note: int) -> None:
+        """``=n=`` after a call: the call was alerted and note n explains it (PBN 3.8)."""
+        entry = self.entries[index]
+        self.entries[index] = AuctionCall(
+            entry.call, entry.seat, alert=True, explanation=entry.explanation, note=note,
+            suffix=entry.suffix, nags=entry.nags, insufficient=entry.insufficient, span=entry.span)
 
     def _all_pass(self, span: Any) -> None:
         """``AP``: all the passes still needed (3 after a bid, 4 if nobody bid)."""
@@ -153,12 +183,8 @@ class AuctionReader:
         elif kind == "SUFFIX":
             self._annotate(tok, suffix=tok.value)
         elif kind == "NOTE_REF":
-            if self.entries:  # the usual case, without dataclasses.replace's generality
-                last = self.entries[-1]
-                self.entries[-1] = AuctionCall(
-                    last.call, last.seat, alert=True, explanation=last.explanation,
-                    note=int(tok.value[1:-1]), suffix=last.suffix, nags=last.nags,
-                    insufficient=last.insufficient, span=last.span)
+            if self.entries:
+                self._cite(len(self.entries) - 1, int(tok.value[1:-1]))
             else:
                 self._annotate(tok, note=int(tok.value[1:-1]), alert=True)
         elif kind == "NAG":

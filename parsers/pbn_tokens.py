@@ -211,6 +211,29 @@ def split_section_head(tok: Any, run_type: str) -> tuple[str, Any, Any]:
     return tag, head, Piece(run_type, value[start:], tok.line + newlines, column)
 
 
+# One Note tag of a NOTE_TAG run (the grammar's _NOTE).
+_NOTE_TAG = re.compile(r'\[\s*Note\s*"[^"\\]*(?:\\.[^"\\]*)*"\s*\]')
+
+
+def split_notes(tok: Any) -> list[Any]:
+    """The Note tags of a NOTE_TAG run, each as a piece with its own position."""
+    value = tok.value
+    if value.count("[") == 1:
+        return [tok]
+    out = []
+    line, line_start = tok.line, 1 - tok.column  # offset where the token's first line would start
+    last = 0
+    for m in _NOTE_TAG.finditer(value):
+        start = m.start()
+        newlines = value.count("\n", last, start)
+        if newlines:
+            line += newlines
+            line_start = value.rindex("\n", last, start) + 1
+        last = start
+        out.append(Piece(tok.type, m.group(), line, start - line_start + 1))
+    return out
+
+
 def comment_text(tok: Any) -> tuple[str, bool]:
     """The text of a comment token and whether it was a ``{}`` comment."""
     value = tok.value

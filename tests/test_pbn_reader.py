@@ -318,3 +318,37 @@ def test_cards_after_an_empty_play_tag_are_reported() -> None:
 def test_table_number_tag_is_a_plain_tag_not_a_section() -> None:
     board = one('[Board "1"]\n[Table "3"]\n[Dealer "N"]')
     assert board.tag("Table") == "3" and board.tables == ()
+
+
+def test_note_references_inside_a_run_of_calls_keep_every_position() -> None:
+    # BBA-style auction: the grammar keeps =n= in the run of calls, so the reader
+    # must attach each note to the call before it and still place every call.
+    board = one('[Auction "E"]\nPass  1H    Pass  3D =1= \nPass  3N=2=    Pass  4C =3=\nPass Pass Pass\n'
+                '[Note "1:Bergen"]\n[Note "2:Cue bid, surplus"]\n[Note "3:clubs stopper"]')
+    calls = board.auction.calls
+    assert [(c.note, c.alert) for c in calls[:8]] == [
+        (None, False), (None, False), (None, False), (1, True),
+        (None, False), (2, True), (None, False), (3, True)]
+    assert [calls[i].explanation for i in (3, 5, 7)] == ["Bergen", "Cue bid, surplus", "clubs stopper"]
+    spans = [board.auction.call_span(i) for i in range(len(calls))]
+    assert [(s.line, s.column) for s in spans] == [
+        (2, 1), (2, 7), (2, 13), (2, 19), (3, 1), (3, 7), (3, 16), (3, 22), (4, 1), (4, 6), (4, 11)]
+    assert board.contract is None or board.auction.is_complete
+
+
+def test_note_reference_on_all_pass_goes_to_the_last_pass() -> None:
+    board = one('[Auction "N"]\n1C AP =1=\n[Note "1:end"]')
+    calls = board.auction.calls
+    assert len(calls) == 4 and calls[-1].note == 1 and calls[-1].explanation == "end"
+    assert [(board.auction.call_span(i).line, board.auction.call_span(i).column) for i in (0, 3)] == [
+        (2, 1), (2, 4)]
+
+
+def test_a_run_of_note_tags_gives_each_note_its_own_position() -> None:
+    board = one('[Auction "N"]\n1C =1= 1D =2= Pass Pass Pass\n[Note "1:natural"]\n  [Note "2:five+"]'
+                '[Note "2:again"]\n[Note "3:spread\nover two lines"]')
+    notes = board.auction.notes
+    assert [(n.index, n.text) for n in notes] == [(1, "natural"), (2, "five+"), (3, "spread\nover two lines")]
+    assert [(n.span.line, n.span.column) for n in notes] == [(3, 1), (4, 3), (5, 1)]
+    repeated = [d for d in board.diagnostics if d.code == "pbn.duplicate-note"]
+    assert [(d.span.line, d.span.column) for d in repeated] == [(4, 19)]
