@@ -21,14 +21,18 @@ class Chunk(NamedTuple):
     """The chunk ends inside a ``{`` comment that never closed (end of file)."""
 
 
-# A run of lines that are not semi-empty: one game (when no '{' can hide a blank line).
-_GAME = re.compile(r"^(?:[^\S\n]*\S[^\n]*(?:\n|\Z))+", re.MULTILINE)
+# A newline and the semi-empty lines after it: the end of a game (when no '{'
+# can hide a blank line). Searching for these is cheaper than matching every line.
+_GAP = re.compile(r"\n(?:[^\S\n]*(?:\n|\Z))+")
+# Semi-empty lines at the start of the text.
+_LEADING = re.compile(r"(?:[^\S\n]*\n)*")
 
 
 def split_games(text: str) -> Iterator[Chunk]:
     """Yield the non-blank chunks of ``text`` (newlines already normalised to ``\\n``)."""
     if "{" not in text:
-        yield from _split_plain(text)
+        for start, end, line in _blocks(text):
+            yield Chunk(text[start:end], line)
         return
     lines = text.split("\n")
     start: int | None = None
@@ -50,16 +54,17 @@ def split_games(text: str) -> Iterator[Chunk]:
         yield Chunk("\n".join(buf), start or len(lines), unclosed_brace=in_brace)
 
 
-def _split_plain(text: str) -> Iterator[Chunk]:
-    """split_games for text without braces: every semi-empty line ends a game."""
-    line = 1
-    last = 0
-    for m in _GAME.finditer(text):
-        start = m.start()
-        line += text.count("\n", last, start)
-        last = start
-        chunk = m.group()
-        yield Chunk(chunk[:-1] if chunk[-1] == "\n" else chunk, line)
+def _blocks(text: str) -> Iterator[tuple[int, int, int]]:
+    """Start, end and first line number of each run of lines that are not semi-empty."""
+    start = _LEADING.match(text).end()  # type: ignore[union-attr]  # (it matches the empty string)
+    line = 1 + text.count("\n", 0, start)
+    for gap in _GAP.finditer(text, start):
+        # A gap starts after a line with text and ends where the next one starts.
+        yield start, gap.start(), line
+        line += text.count("\n", start, gap.end())
+        start = gap.end()
+    if start < len(text) and not text[start:].isspace():
+        yield start, len(text), line
 
 
 def _brace_state(line: str, in_brace: bool) -> bool:
