@@ -113,22 +113,34 @@ class Auction:
         Returns None when no call is recorded; a passed-out contract for four passes.
         Calls after the end of the auction are ignored (they are irregular).
         """
-        end = self.end_index()
-        calls = self.calls if end is None else self.calls[: end + 1]
+        # One pass, as end_index() walks it (Law 22A), noting the last bid and its risk.
+        calls = self.calls
         last = -1  # index of the last bid
         risk = Risk.UNDOUBLED
         any_call = False
+        end = None
+        passes = 0
+        started = False  # a call other than a pass has been made
         for i, entry in enumerate(calls):
             call = entry.call
             if call is None:
+                passes = 0
                 continue
             any_call = True
             kind = call.kind
+            if kind is CallKind.PASS:
+                passes += 1
+                if passes == 3 and started or passes == 4:
+                    end = i
+                    break
+                continue
+            started = True
+            passes = 0
             if kind is CallKind.BID:
                 last, risk = i, Risk.UNDOUBLED
             elif kind is CallKind.DOUBLE:
                 risk = Risk.DOUBLED
-            elif kind is CallKind.REDOUBLE:
+            else:
                 risk = Risk.REDOUBLED
         if last < 0:
             return Contract.passed_out() if any_call and end is not None else None

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from hakem.model import (ALL_BIDS, DECK, Call, Card, Contract, Deal, Risk, Seat, Side, Strain,
                          Suit, Vulnerability, dealer_for_board)
+from hakem.model.auction import Auction, AuctionCall
+from hakem.model.calls import CallKind
 
 
 def test_seat_relations_go_clockwise() -> None:
@@ -77,3 +79,37 @@ def test_three_complete_hands_give_the_fourth() -> None:
 def test_every_card_has_a_distinct_bit(order: list[Card]) -> None:
     bits = {c.bit for c in order}
     assert len(bits) == 52 and sum(bits) == (1 << 52) - 1
+
+
+def _contract_by_definition(auction: "Auction") -> "Contract | None":
+    """Law 22 read literally: cut the calls at the end of the auction, then the last
+    bid, the doubles after it, and the first of declarer's side to name the strain."""
+    end = auction.end_index()
+    calls = [e for e in (auction.calls if end is None else auction.calls[:end + 1]) if e.call is not None]
+    bids = [i for i, e in enumerate(calls) if e.call.kind is CallKind.BID]
+    if not bids:
+        return Contract.passed_out() if calls and end is not None else None
+    final = calls[bids[-1]]
+    risk = Risk.UNDOUBLED
+    for e in calls[bids[-1] + 1:]:
+        if e.call.kind is CallKind.DOUBLE:
+            risk = Risk.DOUBLED
+        elif e.call.kind is CallKind.REDOUBLE:
+            risk = Risk.REDOUBLED
+    declarer = next(e.seat for e in calls if e.call.strain is final.call.strain and e.seat.side is final.seat.side)
+    return Contract(final.call.level, final.call.strain, risk, declarer)
+
+
+_ANY_CALL = st.sampled_from([None, Call.parse("Pass"), Call.parse("X"), Call.parse("XX"), *ALL_BIDS[:12]])
+
+
+@settings(max_examples=300)
+@given(st.sampled_from(list(Seat)), st.lists(_ANY_CALL, max_size=14))
+@example(Seat.N, [Call.parse("X"), Call.parse("Pass"), Call.parse("Pass"), Call.parse("Pass")])
+@example(Seat.E, [Call.parse("1C"), Call.parse("Pass"), None, Call.parse("Pass"), Call.parse("Pass"),
+                  Call.parse("Pass")])
+def test_contract_from_any_auction_follows_law_22(dealer: Seat, calls: list) -> None:  # type: ignore[type-arg]
+    # Irregular sequences too (a double with nothing to double, ^S entries with no call):
+    # the one-pass reading must agree with the definition on every one.
+    auction = Auction(dealer, tuple(AuctionCall(c, dealer.offset(i)) for i, c in enumerate(calls)))
+    assert auction.contract() == _contract_by_definition(auction)
