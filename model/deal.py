@@ -123,8 +123,13 @@ class Deal:
         return {c: Seat(i) for i, h in enumerate(self.hands) if h is not None for c in h}
 
     def problems(self) -> list[str]:
-        """What is wrong with the deal: duplicate cards, hands of more than 13 cards,
-        four known hands that are not the same size."""
+        """What is wrong with the deal: a card in two hands or twice in one, hands of
+        more than 13 cards, four known hands that are not the same size."""
+        masks = self.masks
+        if None not in masks and all(len(h) == 13 for h in self.hands):  # type: ignore[arg-type]
+            a, b, c, d = masks
+            if (a | b | c | d).bit_count() == 52:  # type: ignore[operator]
+                return []  # 52 cards held, 52 different: the usual case, settled at once
         found: list[str] = []
         seen = 0
         for seat in SEATS:
@@ -135,12 +140,15 @@ class Deal:
                 found.append(f"{seat.name} holds {len(hand)} cards")
             bits = self.masks[seat]
             assert bits is not None
-            if bits & seen or bin(bits).count("1") != len(hand):
+            if bits & seen:
                 for card in hand:
-                    holder = self.holder(card)
-                    if card.bit & seen or holder != seat:
+                    if card.bit & seen:
+                        holder = self.holder(card)
                         found.append(f"{card} is in both {holder.name if holder is not None else '?'}"
                                      f" and {seat.name}")
+            if bits.bit_count() != len(hand):
+                repeated = sorted({card for card in hand if hand.count(card) > 1}, key=hand.index)
+                found.extend(f"{card} is twice in {seat.name}" for card in repeated)
             seen |= bits
         sizes = {len(h) for h in self.hands if h is not None}
         if len(sizes) > 1 and all(h is not None for h in self.hands):

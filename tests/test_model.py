@@ -75,6 +75,21 @@ def test_three_complete_hands_give_the_fourth() -> None:
     assert full.is_complete and full.hand(Seat.W) is not None and not full.problems()
 
 
+@given(st.permutations(DECK), st.integers(0, 51), st.integers(0, 51))
+def test_a_full_deal_has_problems_exactly_when_a_card_is_held_twice(order: list[Card], i: int, j: int) -> None:
+    # Replace card j by card i: the deal still has 52 cards, four hands of 13, and
+    # is sound only when nothing changed (the quick check for whole deals must not
+    # hide a duplicate).
+    cards = list(order)
+    cards[j] = cards[i]
+    deal = Deal.from_hands({seat: cards[13 * seat:13 * seat + 13] for seat in Seat})
+    problems = deal.problems()
+    assert (problems == []) == (i == j)
+    if i != j:
+        same_hand = i // 13 == j // 13
+        assert any(f"{cards[i]} is {'twice in' if same_hand else 'in both'}" in p for p in problems)
+
+
 @given(st.permutations(DECK))
 def test_every_card_has_a_distinct_bit(order: list[Card]) -> None:
     bits = {c.bit for c in order}

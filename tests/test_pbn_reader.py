@@ -352,3 +352,9 @@ def test_a_run_of_note_tags_gives_each_note_its_own_position() -> None:
     assert [(n.span.line, n.span.column) for n in notes] == [(3, 1), (4, 3), (5, 1)]
     repeated = [d for d in board.diagnostics if d.code == "pbn.duplicate-note"]
     assert [(d.span.line, d.span.column) for d in repeated] == [(4, 19)]
+
+
+def test_a_card_written_twice_in_one_hand_is_a_deal_error() -> None:
+    board = one('[Deal "N:AAKQJ.T98.765.43 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"]')
+    messages = [d.message for d in board.diagnostics if d.code == "pbn.bad-deal"]
+    assert messages == ["[Deal]: SA is twice in N"], messages
