@@ -23,7 +23,13 @@ class _Items(Transformer):  # type: ignore[type-arg]
     """Turns each rule into an ``(kind, tokens)`` pair without building a tree."""
 
     def start(self, children: list[Any]) -> list[Any]:
-        return children
+        return children[0] if children else []
+
+    def items(self, children: list[Any]) -> list[Any]:
+        if len(children) == 2:  # items item: the list so far grows by one
+            children[0].append(children[1])
+            return children[0]  # type: ignore[no-any-return]
+        return children  # the first item: a new list
 
     def tag(self, children: list[Any]) -> tuple[str, list[Any]]:
         return ("tag", children)
