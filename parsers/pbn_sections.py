@@ -237,6 +237,8 @@ class PlayReader:
         The grammar takes a ``*`` that ends the run into it (one token less for
         nearly every claimed board)."""
         value = tok.value
+        if value[-1].isspace():  # the white space after the run, taken into the token
+            value = value.rstrip()
         star = value[-1] == "*"
         if self._plus is not None or self._mark is not None:
             for word, span in words_at(tok, self.pos.path, self.pos.line0):

@@ -135,6 +135,8 @@ def read_tags(tok: Any, pos: Positions, seen: dict[str, RawTag]) -> tuple[str, b
     over lines) takes the general path.
     """
     text = tok.value
+    if text[-1].isspace():  # the white space after the run, taken into the token
+        text = text.rstrip()
     found = _TAG_LINE_RE.findall(text)
     path = pos.path
     if len(found) != text.count("\n") + 1:
@@ -198,6 +200,8 @@ def split_section_head(tok: Any, run_type: str) -> tuple[str, Any, Any]:
     value = tok.value
     m = _SECTION_TAG.match(value)  # the lexer matched the same pattern: never None
     end = m.end() if m is not None else len(value)
+    if end < len(value) and value[end:].isspace():
+        end = len(value)  # only the white space after the tag: no run
     head = tok if end == len(value) else Piece(tok.type, value[:end], tok.line, tok.column)
     tag = m.group(1) if m is not None and "\\" not in m.group(1) else tag_value(head)[1]
     if head is tok:

@@ -358,3 +358,19 @@ def test_a_card_written_twice_in_one_hand_is_a_deal_error() -> None:
     board = one('[Deal "N:AAKQJ.T98.765.43 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"]')
     messages = [d.message for d in board.diagnostics if d.code == "pbn.bad-deal"]
     assert messages == ["[Deal]: SA is twice in N"], messages
+
+
+def test_white_space_after_tags_runs_and_sections_changes_nothing() -> None:
+    # The grammar folds the white space after a tag run, a section tag or a run of
+    # calls or cards into that token; the reader must read around it.
+    board = one(f'[Deal "{DEAL}"]  \t\n[Declarer "N"]   \n[Contract "1C"]\n'
+                '[Auction "N"]   \n{why 1C}  \n1C Pass  \t\n Pass Pass   \n'
+                '[Play "E"]\t\nH5 H2 HA H8 *   \n[Note "1:x"]   \n')
+    assert board.declarer is Seat.N and board.contract == Contract.parse("1C", Seat.N)
+    assert [c.text for c in board.comments] == ["why 1C"]
+    assert (board.comments[0].span.line, board.comments[0].span.column) == (5, 1)
+    assert [(board.auction.call_span(i).line, board.auction.call_span(i).column) for i in range(4)] == [
+        (6, 1), (6, 4), (7, 2), (7, 7)]
+    assert board.play.ending == "*" and board.play.rows[0][0].card == Card.parse("H5")
+    assert (board.play.cell_span(0, 3).line, board.play.cell_span(0, 3).column) == (9, 10)
+    assert not [d for d in board.diagnostics if d.severity is Severity.ERROR]
