@@ -10,6 +10,7 @@ corpus costs more than reading them.
 from __future__ import annotations
 
 import bisect
+import functools
 import re
 from dataclasses import dataclass, field
 from typing import NamedTuple
@@ -59,10 +60,24 @@ class Origin:
         if k < 0:
             return None
         best = self.runs[k]
-        if k not in layouts:
-            layouts[k] = _layout(best.text)
-        starts, newlines = layouts[k]
+        text = best.text
         n = index - best.first
+        layout = layouts.get(k)
+        if layout is None and k not in layouts and "=" not in text:
+            # The first question about a run (usually the only one: a diagnostic or
+            # two per board) skips to the word in one match instead of mapping them all.
+            layouts[k] = None
+            m = _skipper(n).match(text)
+            if m is None:
+                return SourceSpan(self.path, best.line, best.column)
+            start = m.end()
+            before = text.count("\n", 0, start)
+            if before:
+                return SourceSpan(self.path, best.line + before, start - text.rindex("\n", 0, start))
+            return SourceSpan(self.path, best.line, start + best.column)
+        if layout is None:
+            layout = layouts[k] = _layout(text)
+        starts, newlines = layout
         if n >= len(starts):
             return SourceSpan(self.path, best.line, best.column)
         start = starts[n]
@@ -70,6 +85,12 @@ class Origin:
         if before:
             return SourceSpan(self.path, best.line + before, start - newlines[before - 1])
         return SourceSpan(self.path, best.line, start + best.column)
+
+
+@functools.lru_cache(maxsize=256)
+def _skipper(n: int) -> "re.Pattern[str]":
+    """Matches the first ``n`` words of a run and the white space after them."""
+    return re.compile(r"(?:\S+\s+){%d}(?=\S)" % n)
 
 
 def _layout(text: str) -> tuple[list[int], list[int]]:
