@@ -28,7 +28,6 @@ _NOT_INHERITED = frozenset({"Dealer", "Vulnerable", "Deal", "Declarer", "Contrac
                             "Play", "Note"})
 # What a compact second-table record (rpbridge.net) takes from the game before it.
 _COMPACT_REUSE = ("Event", "Site", "Date", "Board", "Dealer", "Vulnerable", "Deal", "Scoring")
-_TAG_ORDER = {name: i for i, name in enumerate(MANDATORY_TAGS)}
 
 
 @dataclass
@@ -191,15 +190,25 @@ def _kept_tags(by_name: dict[str, RawTag], typed: TypedValues) -> tuple[Tag, ...
     they could not be read), and a mandatory tag that is only ``?`` says nothing.
     """
     unread = typed.unread
-    kept = [Tag(name, raw.value, SourceSpan(raw.path, raw.line, raw.column))
-            for name in MANDATORY_TAGS if (raw := by_name.get(name)) is not None
-            and raw.value != "?" and (name not in TYPED_TAGS or name in unread)]
-    if len(by_name) > len(kept):
-        for name in sorted(name for name in by_name if name not in _TAG_ORDER and name not in _SECTION_TAGS):
+    names = [n for n in MANDATORY_TAGS if n not in TYPED_TAGS or n in unread] if unread else _UNTYPED_MANDATORY
+    kept = []
+    for name in names:
+        raw = by_name.get(name)
+        if raw is not None and raw.value != "?":
+            kept.append(Tag(name, raw.value, _new_tuple(SourceSpan, raw[1:])))  # (path, line, column)
+    others = [name for name in by_name if name not in _NOT_OTHER]
+    if others:
+        others.sort()
+        for name in others:
             raw = by_name[name]
-            kept.append(Tag(name, raw.value, SourceSpan(raw.path, raw.line, raw.column)))
+            kept.append(Tag(name, raw.value, _new_tuple(SourceSpan, raw[1:])))
     return tuple(kept)
+
+
+_new_tuple = tuple.__new__  # a SourceSpan straight from a RawTag's position, without __new__'s Python call
+_UNTYPED_MANDATORY = tuple(n for n in MANDATORY_TAGS if n not in TYPED_TAGS)
 _SECTION_TAGS = frozenset({"Auction", "Play"})
+_NOT_OTHER = frozenset(MANDATORY_TAGS) | _SECTION_TAGS
 
 
 def _tag_extras(toks: list[Any], anchor: str, pos: Positions, comments: list[Comment],

@@ -105,6 +105,7 @@ class RawTag(NamedTuple):
     A plain tuple rather than a :class:`~hakem.model.board.Tag`: a file has ten or
     more tags a game, and most of them (Deal, Contract, Auction...) end up in typed
     fields, so a Tag and its SourceSpan are built only for the ones a board keeps.
+    The last three fields are a SourceSpan's, in its order (``raw[1:]``).
     """
 
     value: str
