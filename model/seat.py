@@ -41,6 +41,9 @@ class Seat(IntEnum):
     @classmethod
     def parse(cls, text: str) -> "Seat":
         """Read ``N``/``E``/``S``/``W`` or a full name, in any case."""
+        seat = _SEAT_LETTERS.get(text)  # the usual one-letter form, as it stands
+        if seat is not None:
+            return seat
         key = text.strip().upper()[:1]
         try:
             return _SEAT_LETTERS[key]

@@ -18,8 +18,8 @@ from hakem.model.play import Play
 from hakem.model.seat import Seat
 
 from .pbn_sections import AuctionReader, PlayReader, read_table
-from .pbn_tokens import (Positions, RawTag, add_tag, comment_text, read_tags, split_notes, split_section_head,
-                         tag_value)
+from .pbn_tokens import (Positions, RawTag, add_tag, comment_text, fast_tuple, read_tags, split_notes,
+                         split_section_head, tag_value)
 from .pbn_values import TypedValues, cross_check, read_typed
 from .pbn_writer import comment_order
 
@@ -195,17 +195,16 @@ def _kept_tags(by_name: dict[str, RawTag], typed: TypedValues) -> tuple[Tag, ...
     for name in names:
         raw = by_name.get(name)
         if raw is not None and raw.value != "?":
-            kept.append(Tag(name, raw.value, _new_tuple(SourceSpan, raw[1:])))  # (path, line, column)
+            kept.append(Tag(name, raw.value, fast_tuple(SourceSpan, raw[1:])))  # (path, line, column)
     others = [name for name in by_name if name not in _NOT_OTHER]
     if others:
         others.sort()
         for name in others:
             raw = by_name[name]
-            kept.append(Tag(name, raw.value, _new_tuple(SourceSpan, raw[1:])))
+            kept.append(Tag(name, raw.value, fast_tuple(SourceSpan, raw[1:])))
     return tuple(kept)
 
 
-_new_tuple = tuple.__new__  # a SourceSpan straight from a RawTag's position, without __new__'s Python call
 _UNTYPED_MANDATORY = tuple(n for n in MANDATORY_TAGS if n not in TYPED_TAGS)
 _SECTION_TAGS = frozenset({"Auction", "Play"})
 _NOT_OTHER = frozenset(MANDATORY_TAGS) | _SECTION_TAGS
