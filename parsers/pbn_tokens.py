@@ -9,8 +9,9 @@ from hakem.model.diagnostics import Diagnostic, Severity, SourceSpan
 
 _WORD = re.compile(r"\S+")
 #: The inside of a PBN string: any character but a quote, a backslash or a newline,
-#: or a backslash escape (written unrolled: no alternation per character).
-QUOTED = r'[^"\\\n]*(?:\\.[^"\\\n]*)*'
+#: or a backslash escape (written unrolled: no alternation per character; possessive:
+#: no backtracking state kept, see grammars/pbn.lark).
+QUOTED = r'[^"\\\n]*+(?:\\.[^"\\\n]*+)*+'
 _NAME = r'([A-Za-z0-9_]+)'
 _BARE = r'[^\]"\n]*'
 _TAG_RE = re.compile(rf'\[\s*{_NAME}\s*(?:"({QUOTED})"|({_BARE}))\s*\]')
