@@ -98,7 +98,7 @@ class Auction:
             if call is None:
                 passes = 0
                 continue
-            if call.kind is CallKind.PASS:
+            if call.kind is _PASS:
                 passes += 1
                 if (started and passes == 3) or (not started and passes == 4):
                     return i
@@ -116,7 +116,7 @@ class Auction:
         # One pass, as end_index() walks it (Law 22A), noting the last bid and its risk.
         calls = self.calls
         last = -1  # index of the last bid
-        risk = Risk.UNDOUBLED
+        risk = _UNDOUBLED
         any_call = False
         end = None
         passes = 0
@@ -128,7 +128,7 @@ class Auction:
                 continue
             any_call = True
             kind = call.kind
-            if kind is CallKind.PASS:
+            if kind is _PASS:
                 passes += 1
                 if passes == 3 and started or passes == 4:
                     end = i
@@ -136,12 +136,12 @@ class Auction:
                 continue
             started = True
             passes = 0
-            if kind is CallKind.BID:
-                last, risk = i, Risk.UNDOUBLED
-            elif kind is CallKind.DOUBLE:
-                risk = Risk.DOUBLED
+            if kind is _BID:
+                last, risk = i, _UNDOUBLED
+            elif kind is _DOUBLE:
+                risk = _DOUBLED
             else:
-                risk = Risk.REDOUBLED
+                risk = _REDOUBLED
         if last < 0:
             return Contract.passed_out() if any_call and end is not None else None
         final = calls[last]
@@ -159,6 +159,12 @@ class Auction:
             if note.index == index:
                 return note.text
         return None
+
+
+# Enum members as module constants: the auction loops test them for every call, and
+# reading an Enum class attribute costs several times a global lookup.
+_PASS, _BID, _DOUBLE = CallKind.PASS, CallKind.BID, CallKind.DOUBLE
+_UNDOUBLED, _DOUBLED, _REDOUBLED = Risk.UNDOUBLED, Risk.DOUBLED, Risk.REDOUBLED
 
 
 def plain_call(call: Call | None, seat: Seat) -> AuctionCall:

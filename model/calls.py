@@ -45,11 +45,11 @@ class Call:
 
     @property
     def is_bid(self) -> bool:
-        return self.kind is CallKind.BID
+        return self.kind is _BID
 
     @property
     def is_pass(self) -> bool:
-        return self.kind is CallKind.PASS
+        return self.kind is _PASS
 
     @property
     def rank(self) -> int:
@@ -79,6 +79,10 @@ class Call:
             return f"{self.level}{'N' if self.strain is Strain.NT else self.strain.letter}"
         return {CallKind.PASS: "p", CallKind.DOUBLE: "d", CallKind.REDOUBLE: "r"}[self.kind]
 
+
+# Enum members as module constants for the properties above (reading one off its
+# class is slow in Python 3.11, whose EnumType has a __getattr__).
+_BID, _PASS = CallKind.BID, CallKind.PASS
 
 PASS = Call(CallKind.PASS)
 DOUBLE = Call(CallKind.DOUBLE)

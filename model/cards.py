@@ -120,7 +120,7 @@ class Strain(IntEnum):
     @property
     def suit(self) -> Suit | None:
         """The trump suit, or None for notrump."""
-        return None if self is Strain.NT else Suit(self.value)
+        return _SUIT_OF_STRAIN[self]
 
     @property
     def letter(self) -> str:
@@ -138,6 +138,10 @@ class Strain(IntEnum):
     def is_minor(self) -> bool:
         return self in (Strain.C, Strain.D)
 
+
+# (Reading an Enum member off its class is slow in Python 3.11, whose EnumType has a
+# __getattr__: properties used per card or per call look values up in tuples instead.)
+_SUIT_OF_STRAIN = (Suit.C, Suit.D, Suit.H, Suit.S, None)  # by Strain value
 
 _STRAIN_BY_TEXT = {"C": Strain.C, "D": Strain.D, "H": Strain.H, "S": Strain.S,
                    "N": Strain.NT, "NT": Strain.NT, "SA": Strain.NT,

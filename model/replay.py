@@ -192,8 +192,11 @@ def replay(deal: Deal, play: Play, trump: Suit | None, declarer: Seat | None) ->
     return Replay(tuple(tricks), _by_side(won), tuple(problems), complete, tuple(revokes))
 
 
+_NS, _EW = Side.NS, Side.EW  # module constants: Enum members read off their class are slow
+
+
 def _by_side(won: list[int]) -> dict[Side, int]:
-    return {Side.NS: won[0], Side.EW: won[1]}
+    return {_NS: won[0], _EW: won[1]}
 
 
 def _where(play: Play, number: int, cell: PlayedCard) -> SourceSpan | None:

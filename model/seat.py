@@ -78,7 +78,7 @@ class Seat(IntEnum):
 
     @property
     def side(self) -> Side:
-        return Side.NS if not self & 1 else Side.EW
+        return _SIDES[self & 1]
 
     def offset(self, steps: int) -> "Seat":
         """The seat ``steps`` places clockwise from this one."""
@@ -90,6 +90,7 @@ class Seat(IntEnum):
 
 
 _SEATS = SEATS = (Seat.N, Seat.E, Seat.S, Seat.W)
+_SIDES = (Side.NS, Side.EW)  # by seat parity (a tuple: Enum members read off their class are slow)
 _SEAT_LETTERS = {"N": Seat.N, "E": Seat.E, "S": Seat.S, "W": Seat.W}
 _LIN_SEATS = (Seat.S, Seat.W, Seat.N, Seat.E)
 

@@ -36,6 +36,7 @@ for _seat, _cells in _CELLS_BY_WORD.items():
 _ENTRIES_BY_WORD = tuple({word: plain_call(call, seat) for word, call in _CALLS.items()} for seat in Seat)
 
 _CALL_WORDS = frozenset(_CALLS)
+_PASS_KIND = CallKind.PASS  # a constant: Enum members read off their class are slow
 
 # A call of a CALLS run, or the note reference (=n=) the run keeps after a call.
 _RUN_ITEM = re.compile(r"([^\s=]+)|=(\d+)=")
@@ -146,7 +147,7 @@ class AuctionReader:
             call = entry.call
             if call is None:
                 continue
-            if call.kind is not CallKind.PASS:
+            if call.kind is not _PASS_KIND:
                 bid = True
                 break
             trailing += 1
