@@ -1,0 +1,114 @@
+"""PBN reading cost in CPU instructions: hakem against endplay.parsers.pbn, noise-free.
+
+The machines this project runs on drift by up to 30% in speed over minutes, which
+hides changes of a few per cent in ``parse_pbn.py``'s timings. Counting the
+instructions each reader executes (valgrind's cachegrind) gives the same number on
+every run, so a small change can be measured on its own.
+
+Input: the first fifth of the games of every corpus file endplay can read (the same
+files as ``parse_pbn.py``). For each reader the count of one warm pass is taken as
+(two passes) - (one pass), so imports, grammar building and first-use caches drop
+out. ``PYTHONHASHSEED`` is fixed so that dict and set layouts repeat.
+
+    python benchmarks/parse_pbn_instructions.py [CORPUS_DIR]
+
+Needs valgrind; takes a minute or two. Instructions are not time (hakem's code
+runs at a lower rate than endplay's, so the time ratio is a little lower), but
+they move together, and only these repeat exactly.
+"""
+
+from __future__ import annotations
+
+import argparse
+import glob
+import os
+import pickle
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+DEFAULT = os.path.join(os.path.dirname(__file__), "..", "..", "shared", "corpus", "pbn")
+
+# Run under valgrind: read the pickled subset and make N passes with one reader.
+_WORKER = """
+import pickle, sys
+reader, passes, data = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+texts = pickle.load(open(data, "rb"))
+if reader == "hakem":
+    from hakem.parsers import pbn
+    from hakem.parsers.pbn_grammar import pbn_parser
+    pbn_parser()
+    for _ in range(passes):
+        for name, text in texts:
+            for _board in pbn.iter_text(text, name):
+                pass
+else:
+    from endplay.parsers import pbn as endplay_pbn
+    for _ in range(passes):
+        for _name, text in texts:
+            endplay_pbn.loads(text)
+"""
+
+
+def _subset(corpus: str) -> list[tuple[str, str]]:
+    from endplay.parsers import pbn as endplay_pbn  # benchmarks may import endplay
+
+    from hakem.parsers.pbn_split import split_games
+    from hakem.parsers.source import read_source
+
+    out = []
+    for name in sorted(glob.glob(os.path.join(corpus, "**", "*.pbn"), recursive=True)):
+        text = read_source(name).text
+        try:
+            endplay_pbn.loads(text)
+        except Exception:
+            continue  # endplay cannot read it: not part of the comparison
+        games = list(split_games(text))
+        keep = max(1, len(games) // 5)
+        if keep < len(games):  # cut at the first line of the first game left out
+            text = "\n".join(text.split("\n")[:games[keep].line - 1])
+        out.append((name, text))
+    return out
+
+
+def _instructions(worker: str, reader: str, passes: int, data: str) -> int:
+    env = dict(os.environ, PYTHONHASHSEED="0")
+    run = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
+                          sys.executable, worker, reader, str(passes), data],
+                         capture_output=True, text=True, env=env, check=True)
+    m = re.search(r"I\s+refs:\s+([\d,]+)", run.stderr)
+    if m is None:
+        raise RuntimeError(f"no instruction count in valgrind's output:\n{run.stderr[-2000:]}")
+    return int(m.group(1).replace(",", ""))
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("corpus", nargs="?", default=DEFAULT)
+    args = ap.parse_args()
+    if shutil.which("valgrind") is None:
+        sys.exit("valgrind is not installed: use parse_pbn.py for timings")
+    texts = _subset(args.corpus)
+    if not texts:
+        sys.exit(f"no PBN file endplay can read under {args.corpus}")
+    with tempfile.TemporaryDirectory() as tmp:
+        data = os.path.join(tmp, "subset.pkl")
+        worker = os.path.join(tmp, "worker.py")
+        with open(data, "wb") as f:
+            pickle.dump(texts, f)
+        with open(worker, "w") as f:
+            f.write(_WORKER)
+        warm = {}
+        for reader in ("endplay", "hakem"):
+            two, one = (_instructions(worker, reader, n, data) for n in (2, 1))
+            warm[reader] = two - one
+    print(f"files: {len(texts)}, characters: {sum(len(t) for _n, t in texts):,} (first fifth of each file's games)")
+    for reader, count in warm.items():
+        print(f"{reader:8} {count / 1e6:10,.0f} M instructions per warm pass")
+    print(f"ratio (endplay / hakem): {warm['endplay'] / warm['hakem']:.2f}x")
+
+
+if __name__ == "__main__":
+    main()
