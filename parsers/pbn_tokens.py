@@ -226,21 +226,10 @@ _NOTE_TAG = re.compile(r'\[\s*Note\s*"[^"\\]*(?:\\.[^"\\]*)*"\s*\]')
 
 def split_notes(tok: Any) -> list[Any]:
     """The Note tags of a NOTE_TAG run, each as a piece with its own position."""
-    value = tok.value
-    if value.count("[") == 1:
+    if tok.value.count("[") == 1:
         return [tok]
-    out = []
-    line, line_start = tok.line, 1 - tok.column  # offset where the token's first line would start
-    last = 0
-    for m in _NOTE_TAG.finditer(value):
-        start = m.start()
-        newlines = value.count("\n", last, start)
-        if newlines:
-            line += newlines
-            line_start = value.rindex("\n", last, start) + 1
-        last = start
-        out.append(Piece(tok.type, m.group(), line, start - line_start + 1))
-    return out
+    # Positions relative to the game, as the token's own (line0 = 1).
+    return [Piece(tok.type, m.group(), span.line, span.column) for m, span in located(_NOTE_TAG, tok, None, 1)]
 
 
 def comment_text(tok: Any) -> tuple[str, bool]:
