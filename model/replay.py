@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .cards import Card, Suit
-from .deal import Deal, mask
+from .cards import Suit
+from .deal import Deal
 from .diagnostics import SourceSpan
 from .play import Play, PlayedCard, Trick
 from .seat import Seat, Side
