@@ -18,8 +18,9 @@ from typing import NamedTuple
 from .diagnostics import SourceSpan
 
 _WORD = re.compile(r"\S+")
-# An item of a run, or a note reference (``=1=``) that a call run keeps after a call.
-_ITEM = re.compile(r"=\d+=|([^\s=]+)")
+#: An item of a run (group 1), or a note reference ``=n=`` (group 2) that a run of
+#: calls keeps after a call.
+RUN_ITEM = re.compile(r"([^\s=]+)|=(\d+)=")
 _NEWLINE = re.compile(r"\n")
 
 
@@ -96,7 +97,7 @@ def _skipper(n: int) -> "re.Pattern[str]":
 def _layout(text: str) -> tuple[list[int], list[int]]:
     """Offsets of the items of a run (not its note references) and of its newlines."""
     if "=" in text:
-        starts = [m.start() for m in _ITEM.finditer(text) if m.group(1) is not None]
+        starts = [m.start() for m in RUN_ITEM.finditer(text) if m.group(1) is not None]
     else:
         starts = [m.start() for m in _WORD.finditer(text)]
     return starts, [m.start() for m in _NEWLINE.finditer(text)]

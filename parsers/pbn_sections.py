@@ -14,10 +14,10 @@ from typing import Any
 from hakem.model.auction import AuctionCall, plain_call
 from hakem.model.calls import _CALLS
 from hakem.model.cards import _CARDS
-from hakem.model.origin import Origin, Run
+from hakem.model.origin import RUN_ITEM, Origin, Run
 from hakem.model.play import plain_cell
 from hakem.model.board import Comment, Table
-from hakem.model.calls import PASS, Call, CallKind
+from hakem.model.calls import PASS, Call
 from hakem.model.cards import Card
 from hakem.model.play import PlayedCard
 from hakem.model.seat import Seat
@@ -36,10 +36,7 @@ for _seat, _cells in _CELLS_BY_WORD.items():
 _ENTRIES_BY_WORD = tuple({word: plain_call(call, seat) for word, call in _CALLS.items()} for seat in Seat)
 
 _CALL_WORDS = frozenset(_CALLS)
-_PASS_KIND = CallKind.PASS  # a constant: Enum members read off their class are slow
 
-# A call of a CALLS run, or the note reference (=n=) the run keeps after a call.
-_RUN_ITEM = re.compile(r"([^\s=]+)|=(\d+)=")
 _NOTE_CITED = re.compile(r"\s*=(\d+)=")
 
 _SUFFIX_NAGS = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
@@ -123,7 +120,7 @@ class AuctionReader:
 
     def _run_one_by_one(self, tok: Any) -> None:
         """A run that needs more than shared entries (after ^I or the end, or AP cited)."""
-        for m, span in located(_RUN_ITEM, tok, self.pos.path, self.pos.line0):
+        for m, span in located(RUN_ITEM, tok, self.pos.path, self.pos.line0):
             word = m.group(1)
             if word is None:
                 self._cite(len(self.entries) - 1, int(m.group(2)))
@@ -147,7 +144,7 @@ class AuctionReader:
             call = entry.call
             if call is None:
                 continue
-            if call.kind is not _PASS_KIND:
+            if not call.is_pass:
                 bid = True
                 break
             trailing += 1

@@ -127,8 +127,6 @@ class RawTag(NamedTuple):
         return fast_tuple(RawTag, (value, self.path, self.line, self.column))
 
 
-
-
 def read_tags(tok: Any, pos: Positions, seen: dict[str, RawTag]) -> tuple[str, bool]:
     """Add the tag pairs of a TAG run to ``seen``; return the last name and whether
     any value may start with ``#`` (PBN 4.8 inheritance).
@@ -159,7 +157,7 @@ def read_tags(tok: Any, pos: Positions, seen: dict[str, RawTag]) -> tuple[str, b
             value = bare.strip()
         elif "\\" in value:
             value = unescape(value)
-        first = seen.get(name)
+        first = seen.get(name)  # add_tag's work, inline: this loop sees every tag of a file
         if first is None:
             seen[name] = fast_tuple(RawTag, (value, path, line, column))
         elif value != first.value:
@@ -205,13 +203,12 @@ def split_section_head(tok: Any, run_type: str) -> tuple[str, Any, Any]:
     value = tok.value
     m = _SECTION_TAG.match(value)  # the lexer matched the same pattern: never None
     end = m.end() if m is not None else len(value)
-    if end < len(value) and value[end:].isspace():
-        end = len(value)  # only the white space after the tag: no run
-    head = tok if end == len(value) else Piece(tok.type, value[:end], tok.line, tok.column)
+    start = len(value) - len(value[end:].lstrip())  # the run's first character, if any
+    # Only white space after the tag (the token takes it in): no run.
+    head = tok if start == len(value) else Piece(tok.type, value[:end], tok.line, tok.column)
     tag = m.group(1) if m is not None and "\\" not in m.group(1) else tag_value(head)[1]
     if head is tok:
         return tag, tok, None
-    start = len(value) - len(value[end:].lstrip())  # the run's first character
     newlines = value.count("\n", 0, start)
     if newlines:
         column = start - value.rindex("\n", 0, start)
@@ -220,7 +217,7 @@ def split_section_head(tok: Any, run_type: str) -> tuple[str, Any, Any]:
     return tag, head, Piece(run_type, value[start:], tok.line + newlines, column)
 
 
-# One Note tag of a NOTE_TAG run (the grammar's _NOTE).
+# One Note tag of a NOTE_TAG run (the grammar's NOTE_TAG repeats it).
 _NOTE_TAG = re.compile(r'\[\s*Note\s*"[^"\\]*(?:\\.[^"\\]*)*"\s*\]')
 
 
