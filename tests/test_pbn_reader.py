@@ -333,7 +333,7 @@ def test_note_references_inside_a_run_of_calls_keep_every_position() -> None:
     spans = [board.auction.call_span(i) for i in range(len(calls))]
     assert [(s.line, s.column) for s in spans] == [
         (2, 1), (2, 7), (2, 13), (2, 19), (3, 1), (3, 7), (3, 16), (3, 22), (4, 1), (4, 6), (4, 11)]
-    assert board.contract is None or board.auction.is_complete
+    assert board.auction.is_complete and board.contract == Contract.parse("4C", Seat.N)
 
 
 def test_note_reference_on_all_pass_goes_to_the_last_pass() -> None:
