@@ -16,6 +16,7 @@ artificial calls (Law 29C).
 
 >>> from hakem.model.auction import Auction, AuctionCall
 >>> from hakem.model.board import Board
+from hakem.model.board_replay import replay_of
 >>> from hakem.model.calls import Call
 >>> from hakem.model.seat import Seat
 >>> calls = tuple(AuctionCall(Call.parse(c), s) for c, s in zip(["1H", "2D"], [Seat.N, Seat.E]))
@@ -74,7 +75,6 @@ def _chosen(irr: Irregularity | None) -> tuple[str, Suit] | None:
 
 
 def _opening_lead(board: Board) -> tuple[Seat, Suit] | None:
-    from hakem.parsers.marker_place import replay_of  # the replay helper the markers use
     try:
         rep = replay_of(board)
     except Exception:  # pragma: no cover - a replay problem only hides the lead

@@ -22,7 +22,7 @@ from hakem.model.irregularity import Irregularity
 from hakem.model.play import PlayedCard, Trick
 from hakem.model.replay import Replay
 from hakem.model.seat import Seat, Side, Vulnerability
-from hakem.parsers.marker_place import replay_of
+from hakem.model.board_replay import replay_of
 
 #: Honours for Law 50B (ten and above).
 HONOUR_RANK = 10

@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING
 
 from hakem.model.auction import Auction
 from hakem.model.board import Board
+from hakem.model.board_replay import proper_leader, replay_of
 from hakem.model.irregularity import (Irregularity, IrregularityKind, Phase, Position,
                                       SeatRelation, seat_relation)
-from hakem.model.replay import Replay, opening_leader, replay
 from hakem.model.seat import Seat
 
 if TYPE_CHECKING:
@@ -36,28 +36,6 @@ _CARD_KINDS = {K.OPENING_LEAD_OUT_OF_TURN, K.LEAD_OUT_OF_TURN, K.REVOKE, K.PENAL
 _NO_RELATION = {K.CLAIM, K.CONCESSION, K.DIRECTOR_CALLED, K.CARD_EXPOSED_DURING_AUCTION,
                 K.EXPOSED_CARD, K.PENALTY_CARD, K.DEFECTIVE_TRICK, K.REVOKE,
                 K.CALL_AFTER_AUCTION_ENDED, K.FIFTH_CARD, K.SIMULTANEOUS_CARDS}
-
-
-def replay_of(board: Board) -> Replay | None:
-    """The board's replay, computed when the reader did not store one."""
-    if board.replay is not None:
-        return board.replay
-    contract = board.contract
-    if board.deal is None or board.play is None or contract is None or contract.strain is None:
-        return None
-    declarer = board.declarer if board.declarer is not None else contract.declarer
-    return replay(board.deal, board.play, contract.strain.suit, declarer)
-
-
-def proper_leader(board: Board, rep: Replay | None, trick: int) -> Seat | None:
-    """Who should have led ``trick``: declarer's LHO first (Law 41A), then the last winner (44G)."""
-    if trick == 1:
-        if board.play is None:
-            return board.declarer.lho if board.declarer is not None else None
-        return opening_leader(board.play, board.declarer)
-    if rep is None or len(rep.tricks) < trick - 1:
-        return None
-    return rep.tricks[trick - 2].winner
 
 
 def _has_called(auction: Auction | None, seat: Seat, before: int) -> bool:
