@@ -16,7 +16,6 @@ artificial calls (Law 29C).
 
 >>> from hakem.model.auction import Auction, AuctionCall
 >>> from hakem.model.board import Board
-from hakem.model.board_replay import replay_of
 >>> from hakem.model.calls import Call
 >>> from hakem.model.seat import Seat
 >>> calls = tuple(AuctionCall(Call.parse(c), s) for c, s in zip(["1H", "2D"], [Seat.N, Seat.E]))
@@ -29,6 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from hakem.model.board import Board
+from hakem.model.board_replay import replay_of
 from hakem.model.cards import Suit
 from hakem.model.irregularity import Irregularity
 from hakem.model.ruling import Compliance, LeadRestriction, LeadRestrictionKind
