@@ -10,8 +10,6 @@ insufficient bid or a revoke card.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from hakem.model.auction import Auction
 from hakem.model.board import Board
 from hakem.model.board_replay import proper_leader, replay_of
@@ -19,8 +17,7 @@ from hakem.model.irregularity import (Irregularity, IrregularityKind, Phase, Pos
                                       SeatRelation, seat_relation)
 from hakem.model.seat import Seat
 
-if TYPE_CHECKING:
-    from .markers import MarkerSpec
+from .marker_spec import MarkerSpec, irregularity_from_spec
 
 K = IrregularityKind
 
@@ -44,7 +41,7 @@ def _has_called(auction: Auction | None, seat: Seat, before: int) -> bool:
     return any(e.seat == seat and e.call is not None for e in auction.calls[:before])
 
 
-def _place_auction(board: Board, index: int, spec: "MarkerSpec",
+def _place_auction(board: Board, index: int, spec: MarkerSpec,
                    problems: list[str]) -> tuple[Position, Seat | None]:
     auction = board.auction
     entries = auction.calls if auction is not None else ()
@@ -75,7 +72,7 @@ def _place_auction(board: Board, index: int, spec: "MarkerSpec",
     return Position(Phase.AUCTION, call_index=index + 1), turn
 
 
-def _place_play(board: Board, row: int, col: int, spec: "MarkerSpec",
+def _place_play(board: Board, row: int, col: int, spec: MarkerSpec,
                 problems: list[str]) -> tuple[Position, Seat | None]:
     play = board.play
     rep = replay_of(board)
@@ -124,7 +121,7 @@ def _place_play(board: Board, row: int, col: int, spec: "MarkerSpec",
     return Position(Phase.PLAY, trick=trick + 1, order=1), winner
 
 
-def _place_elsewhere(board: Board, spec: "MarkerSpec") -> tuple[Position, Seat | None]:
+def _place_elsewhere(board: Board, spec: MarkerSpec) -> tuple[Position, Seat | None]:
     """Markers after a tag or before the first tag: place them by kind."""
     phase = spec.kind.phase
     if phase is Phase.AUCTION:
@@ -148,10 +145,8 @@ def _place_elsewhere(board: Board, spec: "MarkerSpec") -> tuple[Position, Seat |
     return Position(Phase.RECORD), None
 
 
-def place_marker(board: Board, anchor: str, spec: "MarkerSpec") -> tuple[Irregularity, list[str]]:
+def place_marker(board: Board, anchor: str, spec: MarkerSpec) -> tuple[Irregularity, list[str]]:
     """Resolve a marker against its board; returns the Irregularity and warnings."""
-    from .markers import irregularity_from_spec
-
     problems: list[str] = []
     parts = anchor.split(":")
     # The director may be called at any moment: his marker follows its anchor.
