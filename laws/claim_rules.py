@@ -15,12 +15,7 @@ from hakem.model.board import Board
 from hakem.model.irregularity import Irregularity, IrregularityKind
 from hakem.model.ruling import Judgement, Ruling, TrickTransfer, Watch
 
-from .engine import Settings
-
-#: Node cap for claims ruled inside a batch: enough for the endings a claim usually
-#: leaves (the search reports bounds instead of hanging when it is reached).
-BATCH_NODE_CAP = 20_000
-
+from hakem.model.settings import Settings
 
 def _declarer(board: Board):  # type: ignore[no-untyped-def]
     if board.declarer is not None:

@@ -15,32 +15,15 @@ that says so and asks the director to rule, never a silent pass.
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable
 
 from hakem.model.board import Board
 from hakem.model.irregularity import Irregularity, IrregularityKind
 from hakem.model.ruling import Judgement, Ruling
+from hakem.model.settings import Settings
 
 Rule = Callable[[Board, Irregularity, "Settings"], Ruling]
-
-
-@dataclass(frozen=True, slots=True)
-class Settings:
-    """Choices a federation (regulating authority) may make."""
-
-    law26_require_or_prohibit: bool = False
-    """Law 26B as printed before the 2017 amendment let declarer *require or prohibit*
-    a suit; the amended 2017 text lets him only prohibit. Some federations still use
-    the older reading."""
-    order_of_play_regulation: str | None = None
-    """Law 70E2: a regulation on the order in which a claimer plays his suits."""
-    claim_analysis: bool = True
-    """Judge recorded claims with double dummy and the normal-line search (Law 70);
-    off, a claim ruling only says which laws apply (fast batch runs)."""
-    claim_node_cap: int = 20_000
-    """Search budget per claim; past it the ruling gives bounds and asks the director."""
 
 
 _MODULES = ("hakem.laws.auction_rules", "hakem.laws.play_rules", "hakem.laws.record_rules",

@@ -22,21 +22,18 @@ he simply picks them up.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from hakem.model.board import Board
 from hakem.model.cards import Card, Rank
 from hakem.model.irregularity import Irregularity
 from hakem.model.ruling import (Branch, Compliance, Judgement, MustPass, NoRectification,
                                 PassScope, PenaltyCard, PenaltyCardKind, Ruling,
                                 UnauthorizedInformation)
+from hakem.model.settings import Settings
 
 from .auction_draft import Draft
 from .auction_follow import check_must_pass
 from .law16_72_ui import watch_72c
 
-if TYPE_CHECKING:
-    from .engine import Settings
 
 _HONOURS = (Rank.T, Rank.J, Rank.Q, Rank.K, Rank.A)
 

@@ -25,20 +25,16 @@ treated the same way: it is an attempt to change his last call (30B2, 31C).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from hakem.model.board import Board
 from hakem.model.calls import Call
 from hakem.model.irregularity import Irregularity
 from hakem.model.ruling import Branch, Cancel, Compliance, Judgement, NoRectification, Ruling
+from hakem.model.settings import Settings
 
 from .auction_draft import Draft
 from .auction_follow import entries
 from .law16_72_ui import withdrawn_call_ui
 from .law26_lead_restrictions import lead_restriction
-
-if TYPE_CHECKING:
-    from .engine import Settings
 
 
 def _standing(board: Board, irr: Irregularity) -> Call | None:

@@ -29,8 +29,6 @@ the insufficient bid bars him throughout (laws-spec Part 8, item 2).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import dataclasses
 
 from hakem.model.board import Board
@@ -38,6 +36,7 @@ from hakem.model.calls import CallKind
 from hakem.model.irregularity import Irregularity, IrregularityKind, SeatRelation
 from hakem.model.ruling import (Branch, Compliance, Judgement, MustPass, NoRectification,
                                 PassScope, Ruling)
+from hakem.model.settings import Settings
 
 from . import law23_comparable as law23
 from .auction_draft import Draft
@@ -46,9 +45,6 @@ from .law09_11_procedure import acceptance
 from .law16_72_ui import watch_27d, watch_72c, withdrawn_call_ui
 from .law17_19_validation import lowest_sufficient, state_before
 from .law26_lead_restrictions import lead_restriction
-
-if TYPE_CHECKING:
-    from .engine import Settings
 
 
 def rule_insufficient_bid(board: Board, irr: Irregularity, settings: Settings) -> Ruling:

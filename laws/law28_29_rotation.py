@@ -23,8 +23,6 @@ The order of questions follows the TD's checklist in the seed notes:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import dataclasses
 
 from hakem.model.board import Board
@@ -32,6 +30,7 @@ from hakem.model.irregularity import Irregularity, IrregularityKind, SeatRelatio
 from hakem.model.ruling import (Branch, Cancel, Compliance, Judgement, MustPass, NoRectification,
                                 PassScope, Ruling)
 from hakem.model.seat import Seat
+from hakem.model.settings import Settings
 
 from .auction_draft import Draft
 from .auction_follow import entries, siblings
@@ -42,8 +41,6 @@ from .law25_change_of_call import change_of_call
 from .law30_32_rotation import classify_call, law30, law31_32
 from .law33_34 import deprives_turn, is_simultaneous, rule_retained_call, simultaneous_sentence
 
-if TYPE_CHECKING:
-    from .engine import Settings
 
 K = IrregularityKind
 

@@ -23,23 +23,19 @@ verification are cited at the law level.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from hakem.model.auction import Auction
 from hakem.model.board import Board
 from hakem.model.irregularity import Irregularity
 from hakem.model.ruling import (Branch, Cancel, Compliance, Judgement, MustPass,
                                 NoRectification, PassScope, Ruling)
 from hakem.model.seat import Seat
+from hakem.model.settings import Settings
 
 from .auction_draft import Draft
 from .auction_follow import check_must_pass, entries, next_call
 from .law09_11_procedure import acceptance, stands_in_record
 from .law16_72_ui import watch_72c, withdrawn_call_ui
 from .law26_lead_restrictions import lead_restriction
-
-if TYPE_CHECKING:
-    from .engine import Settings
 
 
 def _start(irr: Irregularity) -> int:

@@ -15,7 +15,7 @@ from hakem.model.board import Board
 from hakem.model.irregularity import Irregularity, IrregularityKind as K
 from hakem.model.ruling import AdjustedScore, AdjustmentKind, Judgement, Ruling, Watch
 
-from .engine import Settings
+from hakem.model.settings import Settings
 
 
 def _ruling(irr: Irregularity, laws: tuple[str, ...], explanation: str, *effects, judgements=()) -> Ruling:  # type: ignore[no-untyped-def]
