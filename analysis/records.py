@@ -22,13 +22,15 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 from hakem import __version__
+from hakem.laws.engine import rule_board
 from hakem.model.board import Board
 from hakem.model.irregularity import Irregularity
 from hakem.model.ruling import (
-    AdjustedScore, Cancel, Effect, Judgement, LeadRestriction, MustPass, NoRectification, Option,
+    AdjustedScore, Cancel, Effect, LeadRestriction, MustPass, NoRectification, Option,
     PenaltyCard, Restore, Ruling, TrickTransfer, UnauthorizedInformation, Watch,
 )
 from hakem.model.seat import Seat
+from hakem.model.settings import Settings
 
 LAW_EDITION = "2017"
 
@@ -269,6 +271,8 @@ class BoardRecords:
     board: dict[str, Any]
     rulings: list[dict[str, Any]] = field(default_factory=list)
     views: list[dict[str, Any]] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+    """Rules that failed on this board (``rule.failed``), as ``file:line:col: message``."""
 
 
 #: Columns only the laws engine fills; empty when rows are built without rulings.
@@ -277,24 +281,9 @@ RULING_ONLY = ("rectification", "branches", "explanation", "tricks_before", "tri
                "open_judgements", "judgements", "watch", "compliance", "needs_director")
 
 
-def _rule(board: Board, irr: Irregularity, claim_analysis: bool = True) -> Ruling:
-    """The engine's ruling; an engine failure on one board becomes a ruling that says so
-    (the batch goes on, and the director is asked to rule)."""
-    from hakem.laws.engine import Settings, rule
-    try:
-        return rule(board, irr, Settings(claim_analysis=claim_analysis))
-    except Exception as exc:  # noqa: BLE001 - never lose a board to a bug in one rule
-        law = irr.kind.laws[0] if irr.kind.laws else "81C"
-        return Ruling(laws=irr.kind.laws, irregularity=irr, offender=irr.offender, span=irr.span,
-                      judgements=(Judgement(f"hakem failed to rule ({type(exc).__name__}: {exc}): "
-                                            "the director must rule", law),),
-                      explanation=f"hakem could not rule on this {irr.kind.value}: "
-                                  f"{type(exc).__name__}: {exc}")
-
-
 def board_records(board: Board, path: str, index: int, season_start: int = 1,
                   views: bool = False, dd: bool = False, rulings: bool = True,
-                  claim_analysis: bool = True) -> BoardRecords:
+                  settings: Settings = Settings()) -> BoardRecords:
     """Check ``board``, rule on each irregularity and return its rows.
 
     ``rulings=False`` skips the laws engine (its columns stay empty and ``laws`` holds
@@ -303,12 +292,11 @@ def board_records(board: Board, path: str, index: int, season_start: int = 1,
     ``views`` also builds the render-ready dictionaries of the HTML report
     (:func:`hakem.analysis.html_view.ruling_view`); ``dd`` adds double-dummy tables to them.
     """
-    from hakem.laws.detect import check
-
-    found, _diags = check(board)
+    ruled = rule_board(board, settings, rulings=rulings or views)
+    found = ruled.irregularities
     context = board_context(board, path, index, season_start)
     fields = board_row(board, context, len(found))
-    out = BoardRecords(fields)
+    out = BoardRecords(fields, problems=[str(e) for e in ruled.errors])
     if not found:
         return out
     url = _handviewer(board)
@@ -318,7 +306,7 @@ def board_records(board: Board, path: str, index: int, season_start: int = 1,
         shared = board_view(board, url, dd=dd)
     for number, irr in enumerate(found):
         if rulings or views:
-            ruling = _rule(board, irr, claim_analysis)
+            ruling = ruled.rulings[number]
             row = ruling_row(board, context, number, irr, ruling, fields)
         else:
             ruling = Ruling(laws=irr.kind.laws, explanation="", irregularity=irr,
@@ -365,8 +353,9 @@ class Options:
     dd: bool = False
     rulings: bool = True
     """False: irregularities only, no laws engine (see :func:`board_records`)."""
-    claim_analysis: bool = True
-    """False: claims are not judged with the solver (see ``laws.engine.Settings``)."""
+    settings: Settings = Settings()
+    """The federation's choices the laws rule under (``claim_analysis=False``: claims
+    are not judged with the solver)."""
 
 
 def records_of_boards(boards: Iterable[Board], path: str, options: Options = Options(),
@@ -374,8 +363,9 @@ def records_of_boards(boards: Iterable[Board], path: str, options: Options = Opt
     out = FileRecords(path, fmt)
     for index, board in enumerate(boards):
         got = board_records(board, path, index, options.season_start, options.views, options.dd,
-                            options.rulings, options.claim_analysis)
+                            options.rulings, options.settings)
         out.boards.append(got.board)
+        out.problems.extend(got.problems)
         out.rulings.extend(got.rulings)
         out.views.extend(got.views)
     return out

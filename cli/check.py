@@ -9,6 +9,7 @@ from typing import Any
 import click
 
 from hakem.model.board import Board
+from hakem.model.settings import Settings
 
 from .common import read_all
 
@@ -17,10 +18,11 @@ def _board_label(board: Board) -> str:
     return board.board_id or "?"
 
 
-def run_check(paths: tuple[str, ...], fmt: str, quiet: bool, damage: bool = False) -> int:
+def run_check(paths: tuple[str, ...], fmt: str, quiet: bool, damage: bool = False,
+              settings: Settings = Settings()) -> int:
     """Print the irregularities; return the exit status (1 when an input had errors)."""
-    from hakem.laws.detect import check, irregularity_to_dict
-    from hakem.laws.engine import rule
+    from hakem.laws.detect import irregularity_to_dict
+    from hakem.laws.engine import rule_board
     from hakem.model.ruling import ruling_to_dict
 
     from hakem.parsers.files import Accounting
@@ -38,10 +40,11 @@ def run_check(paths: tuple[str, ...], fmt: str, quiet: bool, damage: bool = Fals
             click.echo(str(diag), err=True)
         for board in result.boards:
             boards += 1
-            found, _diags = check(board)
-            for irr in found:
+            ruled = rule_board(board, settings)
+            for error in ruled.errors:
+                click.echo(str(error), err=True)
+            for irr, ruling in ruled.pairs():
                 kinds[irr.kind.value] += 1
-                ruling = rule(board, irr)
                 if irr.kind.value in ("claim", "concession"):
                     _count_claim(ruling, claims)
                 if quiet:

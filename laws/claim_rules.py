@@ -11,11 +11,15 @@ The search and the solver live in :mod:`hakem.analysis.claims`.
 
 from __future__ import annotations
 
+from hakem.analysis.claims import Outcome, check_board_claim
+from hakem.analysis.position import PositionError
 from hakem.model.board import Board
 from hakem.model.irregularity import Irregularity, IrregularityKind
 from hakem.model.ruling import Judgement, Ruling, TrickTransfer, Watch
 
-from hakem.model.settings import Settings
+from .case import BoardCase, Rule
+
+
 
 def _declarer(board: Board):  # type: ignore[no-untyped-def]
     if board.declarer is not None:
@@ -23,7 +27,8 @@ def _declarer(board: Board):  # type: ignore[no-untyped-def]
     return board.contract.declarer if board.contract is not None else None
 
 
-def rule_claim(board: Board, irr: Irregularity, settings: Settings) -> Ruling:
+def rule_claim(case: BoardCase, irr: Irregularity) -> Ruling:
+    board, settings = case.board, case.settings
     declarer = _declarer(board)
     concession = irr.kind is IrregularityKind.CONCESSION
     contested = irr.agreed is False
@@ -32,8 +37,6 @@ def rule_claim(board: Board, irr: Irregularity, settings: Settings) -> Ruling:
     if not settings.claim_analysis:
         return Ruling(laws=laws + ("71",), explanation="Claim recorded; claim analysis is switched off.",
                       **base)  # type: ignore[arg-type]
-    from hakem.analysis.claims import Outcome, check_board_claim
-    from hakem.analysis.position import PositionError
     try:
         check = check_board_claim(board, node_cap=settings.claim_node_cap, statement=irr.statement)
     except (PositionError, ValueError) as exc:
@@ -87,4 +90,4 @@ def rule_claim(board: Board, irr: Irregularity, settings: Settings) -> Ruling:
                   explanation=" ".join(notes), **base)  # type: ignore[arg-type]
 
 
-RULES = {IrregularityKind.CLAIM: rule_claim, IrregularityKind.CONCESSION: rule_claim}
+RULES: dict[IrregularityKind, Rule] = {IrregularityKind.CLAIM: rule_claim, IrregularityKind.CONCESSION: rule_claim}

@@ -10,9 +10,10 @@ from pathlib import Path
 
 from hakem.analysis.executors import run_files
 from hakem.analysis.records import FileRecords, Options
+from hakem.model.settings import Settings
 
 
 @lru_cache(maxsize=1)
 def corpus_records(corpus: Path) -> tuple[FileRecords, ...]:
     """Every corpus file's rows, with the HTML report's views."""
-    return tuple(run_files([corpus], Options(views=True, claim_analysis=False), progress=False))
+    return tuple(run_files([corpus], Options(views=True, settings=Settings(claim_analysis=False)), progress=False))
