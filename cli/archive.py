@@ -43,7 +43,7 @@ def add(paths: tuple[str, ...], root: str, keep_names: bool, jobs: int | None,
     Example:
       hakem archive add club/2024-09/ club/2024-10/ --to archive/ --season-start 9
     """
-    from hakem.analysis.archive import add as add_to_archive
+    from hakem.reports.archive import add as add_to_archive
 
     started = time.perf_counter()
     done = domain_errors(lambda: add_to_archive(paths, root, season_start=season_start,
@@ -79,7 +79,7 @@ def query(root: str, sql: str, fmt: str) -> None:
       hakem query archive/ "SELECT season, irregularity, count(*) AS n FROM rulings GROUP BY ALL ORDER BY n DESC"
       hakem query archive/ "SELECT * FROM rulings WHERE law = '64'" --format csv > revokes.csv
     """
-    from hakem.analysis.archive import query as run_query
+    from hakem.reports.archive import query as run_query
 
     df = domain_errors(lambda: run_query(root, sql))
     if fmt == "csv":

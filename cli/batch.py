@@ -33,7 +33,7 @@ def run_options(fn: F) -> F:
 
 
 def _check_shard(ctx: click.Context, param: click.Parameter, value: str | None) -> Any:
-    from hakem.analysis.executors import ExecutorError, parse_shard
+    from hakem.reports.executors import ExecutorError, parse_shard
     try:
         return parse_shard(value)
     except ExecutorError as exc:

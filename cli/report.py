@@ -51,15 +51,15 @@ def report(paths: tuple[str, ...], output: str, fmt: str | None, table: str, tit
     started = time.perf_counter()
     kwargs = run_kwargs(jobs, scheduler, shard, quiet)
     if fmt == "html":
-        from hakem.analysis.html_report import write_report
+        from hakem.reports.html_report import write_report
         done = domain_errors(lambda: write_report(paths, output, title=title, per=per, dd=dd,
                                                   max_cards=max_cards or None, season_start=season_start,
                                                   **kwargs))
         problems, errors = done.problems, done.input_errors
         counts = f"{done.files} files, {done.boards} boards, {done.rulings} rulings"
     else:
-        from hakem.analysis.export import write_table
-        from hakem.analysis.frames import frames
+        from hakem.reports.export import write_table
+        from hakem.reports.frames import frames
         tables = domain_errors(lambda: frames(paths, season_start=season_start, **kwargs))
         df = {"rulings": tables.rulings, "boards": tables.boards,
               "irregularities": tables.irregularities}[table]

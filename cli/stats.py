@@ -42,8 +42,8 @@ def stats(paths: tuple[str, ...], by: str, per: int, plot_path: str | None, fmt:
       hakem stats archive/ --by law --plot laws.png
       hakem stats archive/ --by season --per 1000 --format csv > seasons.csv
     """
-    from hakem.analysis.frames import frames
-    from hakem.analysis.stats import format_table, frequency_table, plot, table_records
+    from hakem.reports.frames import frames
+    from hakem.reports.stats import format_table, frequency_table, plot, table_records
 
     started = time.perf_counter()
     tables = domain_errors(lambda: frames(paths, season_start=season_start, rulings=by == "law",

@@ -8,8 +8,8 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
-from hakem.analysis.executors import run_files
-from hakem.analysis.records import FileRecords, Options
+from hakem.reports.executors import run_files
+from hakem.reports.records import FileRecords, Options
 from hakem.model.settings import Settings
 
 

@@ -9,8 +9,8 @@ import pandas as pd
 import pytest
 from click.testing import CliRunner
 
-from hakem.analysis import archive
-from hakem.analysis.archive import ArchiveError, add, event_slug, load, query
+from hakem.reports import archive
+from hakem.reports.archive import ArchiveError, add, event_slug, load, query
 from hakem.cli.archive import archive as archive_group
 from hakem.cli.archive import query as query_command
 from hakem.laws.detect import check

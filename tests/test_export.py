@@ -7,8 +7,8 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
-from hakem.analysis.export import FORMATS, read_table, write_table
-from hakem.analysis.frames import frames, frames_from_records
+from hakem.reports.export import FORMATS, read_table, write_table
+from hakem.reports.frames import frames, frames_from_records
 from hakem.parsers import pbn
 
 SAMPLES = Path(__file__).resolve().parents[1] / "samples"

@@ -1,6 +1,6 @@
 """The self-contained HTML report a director reads after a session.
 
-Summary counts, the frequency tables (with a plot) of :mod:`hakem.analysis.stats`,
+Summary counts, the frequency tables (with a plot) of :mod:`hakem.reports.stats`,
 then one card per ruling: the hand diagram, the auction with the irregular call
 marked, the play with the irregular card marked, the ruling with its law
 references, double-dummy tricks when the record has them (or ``dd=True``) and a
@@ -28,9 +28,11 @@ from typing import Any, Iterable, Sequence
 
 from hakem import __version__
 
+from .executors import run_files
 from .export import atomic_write
 from .frames import Frames, frames_from_records
 from .records import LAW_EDITION, FileRecords, Options
+from .stats import frequency_table, plot_png_base64, table_records
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 #: Rows of each frequency table shown in the page (the exports have them all).
@@ -48,8 +50,6 @@ def environment():  # type: ignore[no-untyped-def]
 
 def stats_blocks(tables: Frames, by: Sequence[str] = ("kind", "law"), per: int = 1000,
                  plots: bool = True) -> list[dict[str, Any]]:
-    from .stats import frequency_table, plot_png_base64, table_records
-
     blocks = []
     for key in by:
         table = frequency_table(tables.rulings, tables.boards, key, per)
@@ -97,10 +97,9 @@ def write_report(paths: Iterable[str | os.PathLike[str]], out: str | os.PathLike
                  records: Sequence[FileRecords] | None = None, **run: Any) -> ReportResult:
     """Read ``paths``, rule, and write the HTML report to ``out`` (atomically).
 
-    ``run`` goes to :func:`hakem.analysis.executors.run_files` (jobs, scheduler, shard, progress).
+    ``run`` goes to :func:`hakem.reports.executors.run_files` (jobs, scheduler, shard, progress).
     """
     if records is None:
-        from .executors import run_files
         records = run_files(paths, Options(season_start=season_start, views=True, dd=dd), **run)
     tables = frames_from_records(records)
     views = [v for r in records for v in r.views]

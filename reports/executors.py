@@ -23,6 +23,7 @@ from contextlib import contextmanager
 from typing import Iterable, Iterator, Sequence, TypeVar
 
 from hakem.model.diagnostics import HakemError
+from hakem.parsers.files import input_files
 
 from .records import FileRecords, Options, file_records
 
@@ -104,8 +105,6 @@ def run_files(paths: Iterable[str | os.PathLike[str]], options: Options = Option
     ``executor`` (any ``concurrent.futures.Executor``) wins over ``jobs`` and
     ``scheduler``; ``progress`` None shows a bar only on a terminal for long batches.
     """
-    from hakem.parsers.files import input_files
-
     files = [str(p) for p in input_files(paths)]
     if isinstance(shard, str):
         shard = parse_shard(shard)

@@ -20,7 +20,7 @@ from typing import IO, Any
 
 import pandas as pd
 
-from .records import law_numbers
+from .summaries import law_numbers
 
 BY = ("kind", "law", "event", "season", "club")
 _GROUP_COLUMN = {"kind": "irregularity", "event": "event", "season": "season", "club": "club"}

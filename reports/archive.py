@@ -39,6 +39,7 @@ import pandas as pd
 
 from hakem.model.diagnostics import HakemError
 
+from .executors import run_files
 from .export import atomic_write
 from .frames import BOARD_SCHEMA, RULING_SCHEMA, apply_schema, frames_from_records
 from .records import FileRecords, Options
@@ -99,10 +100,8 @@ def add(paths: Iterable[str | os.PathLike[str]], root: str | os.PathLike[str], *
         season_start: int = 1, keep_names: bool = False, **run: Any) -> AddResult:
     """Read ``paths``, rule, and write one partition per (season, event) under ``root``.
 
-    ``run`` goes to :func:`hakem.analysis.executors.run_files` (jobs, scheduler, shard, progress).
+    ``run`` goes to :func:`hakem.reports.executors.run_files` (jobs, scheduler, shard, progress).
     """
-    from .executors import run_files
-
     records = run_files(paths, Options(season_start=season_start), **run)
     return add_records(records, root, keep_names=keep_names)
 
