@@ -103,7 +103,7 @@ def _damage(board: Board, ruling: Any, field: list[Board]) -> Any:
     if not any(isinstance(e, Watch) for e in ruling.effects) and not any(
             isinstance(e, Watch) for b in ruling.branches for e in b.effects):
         return None
-    from .dd import damage_for
+    from hakem.analysis.dd_tables import damage_for
     try:
         return damage_for(board, ruling, field)
     except Exception as exc:  # the solver must not stop a batch
