@@ -8,6 +8,9 @@ import time
 import click
 
 from .batch import domain_errors, report_problems, run_kwargs, run_options
+from .common import settings_options
+
+from hakem.model.settings import Settings
 
 EPILOG = "Exit status: 0 clean, 1 input errors (reported with file:line:column), 2 usage errors."
 
@@ -30,9 +33,10 @@ def archive() -> None:
 @click.option("--keep-names", is_flag=True,
               help="Keep player names (default: pseudonymous ids only; names are personal data).")
 @run_options
+@settings_options
 def add(paths: tuple[str, ...], root: str, keep_names: bool, jobs: int | None,
         scheduler: str | None, shard: tuple[int, int] | None, season_start: int, quiet: bool,
-        verbose: bool) -> None:
+        verbose: bool, settings: Settings) -> None:
     """Rule on PATHS and store them in the archive, one partition per tournament.
 
     Adding a tournament again replaces its partition (each file is swapped in
@@ -47,7 +51,7 @@ def add(paths: tuple[str, ...], root: str, keep_names: bool, jobs: int | None,
 
     started = time.perf_counter()
     done = domain_errors(lambda: add_to_archive(paths, root, season_start=season_start,
-                                                keep_names=keep_names,
+                                                keep_names=keep_names, settings=settings,
                                                 **run_kwargs(jobs, scheduler, shard, quiet)))
     report_problems(done.problems, verbose)
     for warning in done.warnings:

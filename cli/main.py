@@ -9,9 +9,9 @@ from collections import Counter
 import click
 
 from hakem import __version__
-from hakem.model.diagnostics import Severity
+from hakem.model.settings import Settings
 
-from .common import paths_argument, quiet_option, read_all
+from .common import paths_argument, quiet_option, read_all, settings_options
 
 EPILOG = "Exit status: 0 clean, 1 input errors (reported with file:line:column), 2 usage errors."
 
@@ -74,8 +74,9 @@ def parse(paths: tuple[str, ...], fmt: str, quiet: bool) -> None:
 @click.option("--damage", is_flag=True,
               help="For rulings with a Watch flag (23C, 27D, 64C...), gather what the director "
                    "needs to judge damage: DD tricks, par, the field, a proposed weighted score.")
+@settings_options
 @quiet_option
-def check(paths: tuple[str, ...], fmt: str, quiet: bool, damage: bool) -> None:
+def check(paths: tuple[str, ...], fmt: str, quiet: bool, damage: bool, settings: Settings) -> None:
     """Read the files, list every irregularity found in them and rule on it.
 
     \b
@@ -85,7 +86,7 @@ def check(paths: tuple[str, ...], fmt: str, quiet: bool, damage: bool) -> None:
     """
     from .check import run_check
 
-    sys.exit(run_check(paths, fmt, quiet, damage))
+    sys.exit(run_check(paths, fmt, quiet, damage, settings))
 
 
 def _summary(files: int, boards: int, totals: Counter[str], err: bool = False) -> None:

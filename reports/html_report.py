@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 from hakem import __version__
+from hakem.model.settings import Settings
 
 from .executors import run_files
 from .export import atomic_write
@@ -94,13 +95,15 @@ class ReportResult:
 def write_report(paths: Iterable[str | os.PathLike[str]], out: str | os.PathLike[str], *,
                  title: str | None = None, per: int = 1000, dd: bool = False,
                  max_cards: int | None = None, season_start: int = 1,
+                 settings: Settings = Settings(),
                  records: Sequence[FileRecords] | None = None, **run: Any) -> ReportResult:
     """Read ``paths``, rule, and write the HTML report to ``out`` (atomically).
 
     ``run`` goes to :func:`hakem.reports.executors.run_files` (jobs, scheduler, shard, progress).
     """
     if records is None:
-        records = run_files(paths, Options(season_start=season_start, views=True, dd=dd), **run)
+        records = run_files(paths, Options(season_start=season_start, views=True, dd=dd,
+                                           settings=settings), **run)
     tables = frames_from_records(records)
     views = [v for r in records for v in r.views]
     html = render(tables, views, title or _title(tables), per=per, max_cards=max_cards)
