@@ -11,6 +11,7 @@ from .batch import domain_errors, report_problems, run_kwargs, run_options
 from .common import settings_options
 
 from hakem.model.settings import Settings
+from hakem.reports.archive import add as add_to_archive, query as run_query
 
 EPILOG = "Exit status: 0 clean, 1 input errors (reported with file:line:column), 2 usage errors."
 
@@ -47,8 +48,6 @@ def add(paths: tuple[str, ...], root: str, keep_names: bool, jobs: int | None,
     Example:
       hakem archive add club/2024-09/ club/2024-10/ --to archive/ --season-start 9
     """
-    from hakem.reports.archive import add as add_to_archive
-
     started = time.perf_counter()
     done = domain_errors(lambda: add_to_archive(paths, root, season_start=season_start,
                                                 keep_names=keep_names, settings=settings,
@@ -83,8 +82,6 @@ def query(root: str, sql: str, fmt: str) -> None:
       hakem query archive/ "SELECT season, irregularity, count(*) AS n FROM rulings GROUP BY ALL ORDER BY n DESC"
       hakem query archive/ "SELECT * FROM rulings WHERE law = '64'" --format csv > revokes.csv
     """
-    from hakem.reports.archive import query as run_query
-
     df = domain_errors(lambda: run_query(root, sql))
     if fmt == "csv":
         click.echo(df.to_csv(index=False, lineterminator="\n"), nl=False)

@@ -6,19 +6,20 @@ from pathlib import Path
 
 import click
 
+from hakem.analysis.claims import rule_claim
+from hakem.analysis.position import Position
 from hakem.model.board import Board
 from hakem.model.diagnostics import HakemError
 from hakem.model.seat import Seat
 from hakem.model.settings import Settings
+from hakem.parsers import lin, pbn
 
 from .common import settings_options
 
 
 def _load(path: Path) -> list[Board]:
     if path.suffix.lower() == ".lin":
-        from hakem.parsers import lin
         return lin.load(str(path))
-    from hakem.parsers import pbn
     return pbn.load(str(path))
 
 
@@ -51,9 +52,6 @@ def claim(file: Path, board_no: str, statement: str | None, claimer: str | None,
     Example:
       hakem claim session.pbn --board 7 --statement "drawing trumps, then the rest are high"
     """
-    from hakem.analysis.claims import rule_claim
-    from hakem.analysis.position import Position
-
     try:
         board = _pick(_load(file), board_no)
         position = Position.from_board(board, cards)

@@ -12,6 +12,9 @@ from .batch import domain_errors, report_problems, run_kwargs, run_options
 from .common import settings_options
 
 from hakem.model.settings import Settings
+from hakem.reports.export import write_table
+from hakem.reports.frames import frames
+from hakem.reports.html_report import write_report
 
 EPILOG = "Exit status: 0 clean, 1 input errors (reported with file:line:column), 2 usage errors."
 FORMATS = ("html", "csv", "parquet", "xlsx", "jsonl")
@@ -56,7 +59,6 @@ def report(paths: tuple[str, ...], output: str, fmt: str | None, table: str, tit
     started = time.perf_counter()
     kwargs = run_kwargs(jobs, scheduler, shard, quiet)
     if fmt == "html":
-        from hakem.reports.html_report import write_report
         done = domain_errors(lambda: write_report(paths, output, title=title, per=per, dd=dd,
                                                   max_cards=max_cards or None, season_start=season_start,
                                                   settings=settings,
@@ -64,8 +66,6 @@ def report(paths: tuple[str, ...], output: str, fmt: str | None, table: str, tit
         problems, errors = done.problems, done.input_errors
         counts = f"{done.files} files, {done.boards} boards, {done.rulings} rulings"
     else:
-        from hakem.reports.export import write_table
-        from hakem.reports.frames import frames
         tables = domain_errors(lambda: frames(paths, season_start=season_start, settings=settings,
                                               **kwargs))
         df = {"rulings": tables.rulings, "boards": tables.boards,

@@ -12,6 +12,8 @@ from .batch import domain_errors, report_problems, run_kwargs, run_options
 from .common import settings_options
 
 from hakem.model.settings import Settings
+from hakem.reports.frames import frames
+from hakem.reports.stats import format_table, frequency_table, plot, table_records
 
 EPILOG = "Exit status: 0 clean, 1 input errors (reported with file:line:column), 2 usage errors."
 
@@ -50,9 +52,6 @@ def stats(paths: tuple[str, ...], by: str, per: int, plot_path: str | None, fmt:
       hakem stats archive/ --by law --plot laws.png
       hakem stats archive/ --by season --per 1000 --format csv > seasons.csv
     """
-    from hakem.reports.frames import frames
-    from hakem.reports.stats import format_table, frequency_table, plot, table_records
-
     started = time.perf_counter()
     tables = domain_errors(lambda: frames(paths, season_start=season_start, rulings=by == "law",
                                           settings=settings,

@@ -26,6 +26,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
+import jinja2
+
 from hakem import __version__
 from hakem.model.settings import Settings
 
@@ -42,8 +44,6 @@ STATS_ROWS = 40
 
 @lru_cache(maxsize=1)
 def environment():  # type: ignore[no-untyped-def]
-    import jinja2
-
     return jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)), autoescape=True,
                               trim_blocks=True, lstrip_blocks=True,
                               undefined=jinja2.StrictUndefined)
