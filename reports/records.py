@@ -30,7 +30,7 @@ from hakem.model.irregularity import Irregularity
 from hakem.model.ruling import AdjustedScore, Ruling, Watch
 from hakem.model.seat import Seat
 from hakem.model.settings import Settings
-from hakem.parsers.files import is_input_error, read_path
+from hakem.parsers.files import FileResult, is_input_error, read_path
 from hakem.parsers.lin import handviewer_url
 
 from .html_view import board_view, ruling_view
@@ -324,7 +324,11 @@ def file_records(path: str, options: Options = Options()) -> FileRecords:
 
     A top-level function, so that process pools and Dask can run it.
     """
-    result = read_path(path)
+    return records_of_result(read_path(path), options)
+
+
+def records_of_result(result: FileResult, options: Options = Options()) -> FileRecords:
+    """The rows of a file already read; its input errors become problems."""
     out = records_of_boards(result.boards, result.path, options, result.format)
     for diag in result.all_diagnostics:
         if is_input_error(diag):
@@ -333,5 +337,5 @@ def file_records(path: str, options: Options = Options()) -> FileRecords:
     return out
 
 
-__all__ = ["BoardRecords", "FileRecords", "Options", "file_records", "records_of_boards", "LAW_EDITION", "board_context", "board_records", "board_row",
+__all__ = ["BoardRecords", "FileRecords", "Options", "file_records", "records_of_boards", "records_of_result", "LAW_EDITION", "board_context", "board_records", "board_row",
            "RULING_ONLY", "deal_id", "effect_summary", "law_numbers", "primary_law", "ruling_row", "season_of"]

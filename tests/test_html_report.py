@@ -173,11 +173,9 @@ def test_no_script_from_the_input_runs_in_chromium(hostile_report: Path, tmp_pat
 
 @needs_chromium
 @pytest.mark.corpus
-def test_chromium_renders_the_corpus_report(corpus: Path, tmp_path: Path) -> None:
-    from report_corpus import corpus_records
-
+def test_chromium_renders_the_corpus_report(corpus: Path, corpus_records, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     out = tmp_path / "corpus.html"
-    result = write_report([corpus], out, records=corpus_records(corpus), max_cards=1000)
+    result = write_report([corpus], out, records=corpus_records, max_cards=1000)
     assert result.rulings > 1000
     html = out.read_text(encoding="utf-8")
     assert html.count('class="card"') == 1000
