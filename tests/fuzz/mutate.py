@@ -149,6 +149,10 @@ def run(cases: int, jobs: int, seed0: int = 0, timeout: float = 30.0, root: Path
     started = time.perf_counter()
 
     def spawn() -> _Slot:
+        # The forked worker must not walk the parent's heap (a test session may hold the
+        # whole corpus): objects that exist now are frozen out of the collector, so its
+        # collections in the child stay small and copy no pages.
+        gc.freeze()
         parent, child = ctx.Pipe()
         proc = ctx.Process(target=_worker, args=(child, str(root)), daemon=True)
         proc.start()
@@ -245,6 +249,7 @@ def run(cases: int, jobs: int, seed0: int = 0, timeout: float = 30.0, root: Path
         if slot.process.is_alive():
             slot.process.kill()
     report.seconds = time.perf_counter() - started
+    gc.unfreeze()
     return report
 
 
