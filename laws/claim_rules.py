@@ -11,14 +11,11 @@ The search and the solver live in :mod:`hakem.analysis.claims`.
 
 from __future__ import annotations
 
-from hakem.analysis.claims import Outcome, check_board_claim
-from hakem.analysis.position import PositionError
 from hakem.model.board import Board
 from hakem.model.irregularity import Irregularity, IrregularityKind
 from hakem.model.ruling import Judgement, Ruling, TrickTransfer, Watch
 
 from .case import BoardCase, Rule
-
 
 
 def _declarer(board: Board):  # type: ignore[no-untyped-def]
@@ -37,6 +34,10 @@ def rule_claim(case: BoardCase, irr: Irregularity) -> Ruling:
     if not settings.claim_analysis:
         return Ruling(laws=laws + ("71",), explanation="Claim recorded; claim analysis is switched off.",
                       **base)  # type: ignore[arg-type]
+    # The claim search and the solver load with the first claim analysed (not at start-up,
+    # nor at all with claim analysis off).
+    from hakem.analysis.claims import Outcome, check_board_claim
+    from hakem.analysis.position import PositionError
     try:
         check = check_board_claim(board, node_cap=settings.claim_node_cap, statement=irr.statement)
     except (PositionError, ValueError) as exc:
