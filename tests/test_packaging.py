@@ -36,6 +36,7 @@ def test_wheel_holds_only_the_hakem_package_and_its_grammars(wheel: Path) -> Non
         assert f"hakem/parsers/grammars/{grammar}" in names
     for package in ("model", "parsers", "laws", "analysis", "reports", "cli"):
         assert f"hakem/{package}/__init__.py" in names
+    assert "hakem/reports/templates/report.html.j2" in names  # the HTML report's template
     assert not any(n.startswith("hakem/tests/") for n in names)
 
 
