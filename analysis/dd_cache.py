@@ -31,6 +31,7 @@ import warnings
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
+from hakem.extras import MissingExtra, available, require
 from hakem.model.cards import Strain
 from hakem.model.seat import Seat
 
@@ -41,6 +42,8 @@ TRICK_COLUMNS: tuple[str, ...] = tuple(f"dd_{s.name.lower()}_{seat.letter.lower(
                                        for s in Strain for seat in Seat)
 COLUMNS = ("deal_id", "deal", *TRICK_COLUMNS, "engine", "seconds")
 ENGINE = "endplay-0.5.12/dds-2.9.0"
+#: What needs pyarrow here, in the message when it is missing.
+_FEATURE = "the DD cache (Parquet)"
 #: Merge the parts into one when a directory holds more than this many.
 COMPACT_AFTER = 64
 
@@ -83,7 +86,12 @@ class DDCache:
         import pandas as pd
 
         tables: dict[str, DDTable] = {}
-        for part in self.parts():
+        parts = self.parts()
+        if parts and not available("pyarrow"):
+            self.problems.append(str(MissingExtra(_FEATURE, "pyarrow")) + "; the cache is not read")
+            warnings.warn(self.problems[-1], stacklevel=2)
+            parts = []
+        for part in parts:
             try:
                 frame = pd.read_parquet(part, columns=["deal_id", *TRICK_COLUMNS])
             except Exception as exc:  # a foreign or damaged file: say so, carry on
@@ -128,6 +136,7 @@ class DDCache:
         return len(fresh)
 
     def _write_part(self, rows: Mapping[str, tuple[str, DDTable, float]]) -> Path:
+        require("pyarrow", _FEATURE)
         import pandas as pd
 
         self.directory.mkdir(parents=True, exist_ok=True)

@@ -14,8 +14,12 @@ from typing import Any
 import click
 
 from hakem import __version__
+from hakem.extras import MissingExtra
 
 EPILOG = "Exit status: 0 clean, 1 input errors (reported with file:line:column), 2 usage errors."
+#: Exit status of a command this install cannot run (a missing extra): like a usage
+#: error, the request cannot be served as given, and nothing was read.
+USAGE = 2
 
 #: Command name -> (module, attribute, the one-line help ``hakem --help`` shows).
 COMMANDS: dict[str, tuple[str, str, str]] = {
@@ -42,6 +46,14 @@ class LazyGroup(click.Group):
             module, attribute, _help = COMMANDS[name]
             self.add_command(getattr(importlib.import_module(module), attribute), name)
         return super().get_command(ctx, name)
+
+    def invoke(self, ctx: click.Context) -> Any:
+        """Run the command; a missing optional library is one line and exit status 2."""
+        try:
+            return super().invoke(ctx)
+        except MissingExtra as exc:
+            click.echo(str(exc), err=True)
+            ctx.exit(USAGE)
 
     def format_commands(self, ctx: click.Context, formatter: Any) -> None:
         """The command list without importing every command."""

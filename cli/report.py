@@ -12,7 +12,7 @@ from .batch import domain_errors, report_problems, run_kwargs, run_options
 from .common import settings_options
 
 from hakem.model.settings import Settings
-from hakem.reports.export import write_table
+from hakem.reports.export import require_format, write_table
 from hakem.reports.frames import frames
 from hakem.reports.html_report import write_report
 
@@ -56,6 +56,7 @@ def report(paths: tuple[str, ...], output: str, fmt: str | None, table: str, tit
       hakem report archive/ --table boards -o boards.parquet --jobs 2
     """
     fmt = fmt or _format_from(output)
+    require_format(fmt)
     started = time.perf_counter()
     kwargs = run_kwargs(jobs, scheduler, shard, quiet)
     if fmt == "html":

@@ -11,6 +11,7 @@ import click
 from .batch import domain_errors, report_problems, run_kwargs, run_options
 from .common import settings_options
 
+from hakem.extras import require
 from hakem.model.settings import Settings
 from hakem.reports.frames import frames
 from hakem.reports.stats import format_table, frequency_table, plot, table_records
@@ -52,6 +53,8 @@ def stats(paths: tuple[str, ...], by: str, per: int, plot_path: str | None, fmt:
       hakem stats archive/ --by law --plot laws.png
       hakem stats archive/ --by season --per 1000 --format csv > seasons.csv
     """
+    if plot_path:
+        require("matplotlib", "hakem stats --plot")  # say so now, not after the long part
     started = time.perf_counter()
     tables = domain_errors(lambda: frames(paths, season_start=season_start, rulings=by == "law",
                                           settings=settings,

@@ -37,6 +37,7 @@ from typing import Any, Iterable, Sequence
 
 import pandas as pd
 
+from hakem.extras import require
 from hakem.model.diagnostics import HakemError
 from hakem.model.settings import Settings
 
@@ -104,6 +105,7 @@ def add(paths: Iterable[str | os.PathLike[str]], root: str | os.PathLike[str], *
 
     ``run`` goes to :func:`hakem.reports.executors.run_files` (jobs, scheduler, shard, progress).
     """
+    require("pyarrow", _FEATURE, "archive")  # before the long part: the files are read and ruled first
     records = run_files(paths, Options(season_start=season_start, settings=settings), **run)
     return add_records(records, root, keep_names=keep_names)
 
@@ -111,6 +113,7 @@ def add(paths: Iterable[str | os.PathLike[str]], root: str | os.PathLike[str], *
 def add_records(records: Sequence[FileRecords], root: str | os.PathLike[str], *,
                 keep_names: bool = False) -> AddResult:
     """Write rows already computed (see :func:`add`) into the archive at ``root``."""
+    require("pyarrow", _FEATURE, "archive")
     root = Path(root)
     tables = frames_from_records(records)
     result = AddResult(files=tables.files, input_errors=tables.input_errors, problems=tables.problems)
@@ -149,6 +152,10 @@ def _partition_keys(df: pd.DataFrame) -> list[tuple[str, str]]:
     return [(str(s), slugs[e]) for s, e in zip(seasons, events)]
 
 
+#: What needs the ``[archive]`` extra, in the one-line message when it is missing.
+_FEATURE = "the archive (hakem archive, hakem query)"
+
+
 def _clean_stale(directory: Path) -> None:
     """Remove temporary files an interrupted run left behind."""
     if directory.is_dir():
@@ -157,11 +164,7 @@ def _clean_stale(directory: Path) -> None:
 
 
 def _duckdb():  # type: ignore[no-untyped-def]
-    try:
-        import duckdb
-    except ImportError:
-        raise ArchiveError("queries need DuckDB: pip install duckdb") from None
-    return duckdb
+    return require("duckdb", _FEATURE)
 
 
 def _literal(path: Path) -> str:

@@ -24,6 +24,7 @@ from typing import Iterable, Iterator, Sequence, TypeVar
 
 from tqdm import tqdm
 
+from hakem.extras import require
 from hakem.model.diagnostics import HakemError
 from hakem.parsers.files import input_files
 
@@ -71,10 +72,7 @@ def shard_files(files: Sequence[T], shard: tuple[int, int] | None) -> list[T]:
 def executor_for(jobs: int | None = None, scheduler: str | None = None) -> Iterator[Executor | None]:
     """The executor for ``--jobs``/``--scheduler``; None means run in this process."""
     if scheduler:
-        try:
-            from distributed import Client
-        except ImportError:  # pragma: no cover - dask is a dependency
-            raise ExecutorError("--scheduler needs the 'distributed' package (pip install distributed)")
+        Client = require("distributed", "--scheduler (a Dask cluster)").Client
         try:
             client = Client(scheduler, timeout=SCHEDULER_TIMEOUT)
         except (OSError, TimeoutError) as exc:

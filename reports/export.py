@@ -29,6 +29,8 @@ from typing import Any, Callable
 
 import pandas as pd
 
+from hakem.extras import require
+
 from .frames import SCHEMAS, apply_schema
 
 FORMATS = ("csv", "parquet", "xlsx", "jsonl")
@@ -79,11 +81,23 @@ def atomic_write(path: str | os.PathLike[str], write: Callable[[Path], None]) ->
         raise
 
 
+#: Table formats that need an optional library: format -> (module, what needs it).
+_NEEDS = {"parquet": ("pyarrow", "the Parquet format"), "xlsx": ("openpyxl", "the Excel (.xlsx) format")}
+
+
+def require_format(fmt: str) -> None:
+    """Raise :class:`~hakem.extras.MissingExtra` now when ``fmt`` needs a library this
+    install lacks (commands call it before the long part of their work)."""
+    if fmt in _NEEDS:
+        require(*_NEEDS[fmt])
+
+
 def _write_csv(df: pd.DataFrame, path: Path) -> None:
     df.to_csv(path, index=False, na_rep="", lineterminator="\n")
 
 
 def _write_parquet(df: pd.DataFrame, path: Path) -> None:
+    require_format("parquet")
     df.to_parquet(path, index=False, engine="pyarrow")
 
 
@@ -94,6 +108,7 @@ def _write_jsonl(df: pd.DataFrame, path: Path) -> None:
 
 
 def _write_xlsx(df: pd.DataFrame, path: Path) -> None:
+    require_format("xlsx")
     from openpyxl import Workbook
     from openpyxl.cell import WriteOnlyCell
 
@@ -134,8 +149,10 @@ def read_table(path: str | os.PathLike[str], table: str = "rulings", fmt: str | 
     if fmt == "csv":
         raw = pd.read_csv(path, dtype=str, keep_default_na=False)
     elif fmt == "parquet":
+        require_format("parquet")
         raw = pd.read_parquet(path, engine="pyarrow")
     elif fmt == "xlsx":
+        require_format("xlsx")
         raw = pd.read_excel(path, dtype=object, engine="openpyxl", keep_default_na=False)
     else:
         with open(path, encoding="utf-8") as handle:
@@ -143,4 +160,4 @@ def read_table(path: str | os.PathLike[str], table: str = "rulings", fmt: str | 
     return apply_schema(raw, SCHEMAS[table])
 
 
-__all__ = ["FORMATS", "atomic_write", "format_of", "read_table", "write_table"]
+__all__ = ["FORMATS", "atomic_write", "format_of", "read_table", "require_format", "write_table"]

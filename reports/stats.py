@@ -22,6 +22,8 @@ from typing import IO, Any
 
 import pandas as pd
 
+from hakem.extras import require
+
 from .summaries import law_numbers
 
 BY = ("kind", "law", "event", "season", "club")
@@ -101,7 +103,7 @@ def format_table(table: pd.DataFrame, limit: int | None = None) -> str:
 def plot(table: pd.DataFrame, path: str | os.PathLike[str] | IO[bytes], title: str | None = None,
          limit: int = 30, fmt: str | None = None) -> None:
     """A horizontal bar chart of the rates (the most frequent ``limit`` groups) as PNG/SVG/PDF."""
-    import matplotlib
+    matplotlib = require("matplotlib", "a chart (hakem stats --plot, the report's charts)")
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
