@@ -1,14 +1,19 @@
-"""``hakem convert``: hand records between LIN, PBN and JSON.
+"""``hakem convert``: hand records between LIN, PBN and hakem's JSON lines.
 
-The input format is taken from the file extension (``.lin``, ``.pbn``), or
+The input format is taken from the file extension (``.lin``, ``.pbn``, ``.jsonl``), or
 sniffed from the text when the extension says nothing. Problems found while
 reading go to stderr with file:line:column; a board is never dropped silently.
+
+Nothing is lost silently either: the converted text is read back with the new
+format's reader and compared with the input (:mod:`hakem.reports.conversion`);
+whatever did not come back (a tag LIN has no room for, an unknown card LIN cannot
+write, an irregularity) is listed on stderr, board by board, and ``--strict`` makes
+the exit status 1 when anything was.
 """
 
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import re
 import sys
@@ -18,70 +23,94 @@ from pathlib import Path
 import click
 
 from hakem.model.board import Board
-from hakem.model.diagnostics import HakemError, Severity
-from hakem.parsers import lin, pbn
-from hakem.parsers.jsonout import board_to_dict
-from hakem.parsers.source import read_source
+from hakem.model.diagnostics import Severity
+from hakem.parsers import jsonin, jsonout, lin, pbn
+from hakem.parsers.files import read_path
 
-_EXTENSIONS = {"pbn": ".pbn", "lin": ".lin", "json": ".json"}
-
-
-def sniff_format(path: Path, text: str) -> str:
-    """``lin`` or ``pbn`` for an input file."""
-    suffix = path.suffix.lower()
-    if suffix in (".lin", ".pbn"):
-        return suffix[1:]
-    stripped = text.lstrip()
-    if stripped.startswith("[") or "\n[" in text[:4000]:
-        return "pbn"
-    return "lin"
-
-
-def read_boards(path: Path) -> list[Board]:
-    source = read_source(str(path))
-    if sniff_format(path, source.text) == "lin":
-        result = lin.read_text(source.text, source.path)
-        for diag in result.diagnostics:
-            click.echo(str(diag), err=True)
-        return result.boards
-    return pbn.loads(source.text, source.path)
+#: Output format -> the extension of the files ``-o`` writes.
+_EXTENSIONS = {"pbn": ".pbn", "lin": ".lin", "json": ".jsonl"}
 
 
 def render(boards: list[Board], to: str) -> str:
+    """``boards`` as PBN, LIN or JSON lines (one object per board)."""
     if to == "lin":
         return lin.dumps(boards)
     if to == "pbn":
         return pbn.dumps(boards)
-    return json.dumps([board_to_dict(b) for b in boards], ensure_ascii=False, indent=1) + "\n"
+    return jsonout.dumps(boards)
 
 
-@click.command("convert")
+def read_back(text: str, to: str, name: str) -> list[Board]:
+    """The boards of ``text`` as the reader of format ``to`` sees them."""
+    if to == "lin":
+        return lin.read_text(text, name).boards
+    if to == "pbn":
+        return pbn.loads(text, name)
+    return jsonin.loads(text, name)
+
+
+def losses(boards: list[Board], text: str, to: str, name: str) -> list[str]:
+    """What of ``boards`` the converted ``text`` does not hold, one line each."""
+    from hakem.reports.conversion import board_losses, losses as all_losses
+
+    again = read_back(text, to, name)
+    if len(again) != len(boards):
+        return [f"{name}: {line}" for line in all_losses(boards, again)]
+    out = []
+    for board, other in zip(boards, again):
+        where = f"{board.span}: " if board.span is not None else f"{name}: "
+        label = f"board {board.board_id}" if board.board_id else "record"
+        out += [f"{where}{label}: not carried into {to.upper()}: {what}"
+                for what in board_losses(board, other)]
+    return out
+
+
+@click.command("convert", epilog="Exit status: 0 clean, 1 an input that could not be read "
+                                 "(the others are converted) or, with --strict, something the "
+                                 "new format could not hold, 2 usage errors.")
 @click.argument("inputs", nargs=-1, required=True,
                 type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option("--to", "to", type=click.Choice(sorted(_EXTENSIONS)), required=True,
-              help="Output format.")
+              help="Output format (json: JSON lines, one object per board).")
 @click.option("-o", "--output-dir", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="Write one file per input here (default: standard output).")
+@click.option("--strict", is_flag=True,
+              help="Exit with status 1 when the new format could not hold everything the "
+                   "input holds (what was lost is listed on stderr either way).")
 @click.option("--quiet", is_flag=True, help="Do not list the warnings found while reading.")
-def convert(inputs: tuple[Path, ...], to: str, output_dir: Path | None, quiet: bool) -> None:
-    """Convert hand records (LIN, PBN) to PBN, LIN or JSON (one object per board).
+def convert(inputs: tuple[Path, ...], to: str, output_dir: Path | None, strict: bool,
+            quiet: bool) -> None:
+    """Convert hand records (PBN, LIN, hakem's JSON lines) to PBN, LIN or JSON lines.
 
-    Example: ``hakem convert match.lin --to pbn -o out/``
+    The output is read back and compared with the input: anything the new format
+    could not hold (LIN has no room for a [Site] tag's, no way to write an unknown
+    card) is listed on stderr. PBN's irregularity marks (^S ^I ^R ^L, [Declarer "^N"],
+    [Result "^n"]) and tags go into LIN notes starting "pbn:", which hakem reads back.
+
+    \b
+    Examples:
+      hakem convert match.lin --to pbn -o out/
+      hakem convert session.pbn --to json > session.jsonl
+      hakem convert session.pbn --to lin --strict -o lin/
     """
     if output_dir is not None:
         output_dir.mkdir(parents=True, exist_ok=True)
     written: set[str] = set()
+    failed = False
+    lost = 0
     for path in inputs:
-        try:
-            boards = read_boards(path)
-        except HakemError as exc:
-            raise click.ClickException(str(exc)) from exc
-        if not quiet:
-            for board in boards:
-                for diag in board.diagnostics:
-                    if diag.severity is not Severity.INFO:
-                        click.echo(str(diag), err=True)
-        text = render(boards, to)
+        result = read_path(path)
+        failed |= result.has_input_errors
+        for diag in result.all_diagnostics:
+            if diag.severity is Severity.ERROR or (not quiet and diag.severity is not Severity.INFO):
+                click.echo(str(diag), err=True)
+        if not result.boards and result.has_input_errors:
+            continue  # nothing read: no empty output file in its place
+        text = render(result.boards, to)
+        missing = losses(result.boards, text, to, str(path))
+        for line in missing:
+            click.echo(line, err=True)
+        lost += len(missing)
         if output_dir is None:
             sys.stdout.write(text)
         else:
@@ -91,7 +120,15 @@ def convert(inputs: tuple[Path, ...], to: str, output_dir: Path | None, quiet: b
                 raise click.ClickException(str(exc)) from exc
             _write_atomically(target, text)
             written.add(target.name.lower())
-            click.echo(f"{path} -> {target} ({len(boards)} boards)", err=True)
+            click.echo(f"{path} -> {target} ({_count(len(result.boards), 'board')})", err=True)
+    if lost:
+        click.echo(f"{_count(lost, 'thing')} could not be carried into {to.upper()} (listed above)"
+                   + ("" if strict else "; --strict makes this an error"), err=True)
+    sys.exit(1 if failed or (strict and lost) else 0)
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}{'s' * (n != 1)}"
 
 
 _UNSAFE = re.compile(r"[^\w.+@-]+")

@@ -18,6 +18,10 @@ from hakem.model.diagnostics import Diagnostic, ParseError, Severity, SourceSpan
 from .source import read_source
 
 EXTENSIONS = {".pbn": "pbn", ".lin": "lin"}
+#: hakem's own JSON lines (``hakem convert --to json``). In a directory, only files that
+#: start with a hakem board are taken: other JSON (``hakem check --format json``) may lie there.
+NAMED_EXTENSIONS = {**EXTENSIONS, ".jsonl": "jsonl", ".ndjson": "jsonl", ".json": "jsonl"}
+_BOARD_LINE = b'{"schema": "hakem-board-'
 #: A file is read whole into memory (and its text and tokens take several times its size);
 #: past this it is reported instead (the largest corpus file is 2 MB; a year of a big
 #: club's results is a few MB).
@@ -131,29 +135,43 @@ class Accounting:
 
 
 def input_files(paths: Iterable[str | os.PathLike[str]]) -> Iterator[Path]:
-    """Files named directly, and every ``.pbn``/``.lin`` file below named directories, sorted."""
+    """Files named directly, and every ``.pbn``/``.lin`` file (and hakem's own ``.jsonl``)
+    below named directories, sorted."""
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
-            found = [p for p in path.rglob("*") if p.is_file() and p.suffix.lower() in EXTENSIONS]
+            found = [p for p in path.rglob("*") if p.is_file() and (
+                p.suffix.lower() in EXTENSIONS or (p.suffix.lower() in (".jsonl", ".ndjson")
+                                                   and _starts_with_board(p)))]
             yield from sorted(found)
         else:
             yield path
 
 
+def _starts_with_board(path: Path) -> bool:
+    """Whether a JSON lines file starts with a board hakem wrote."""
+    try:
+        with open(path, "rb") as handle:
+            return handle.read(len(_BOARD_LINE) + 3).lstrip(b"\xef\xbb\xbf").startswith(_BOARD_LINE)
+    except OSError:
+        return False
+
+
 def sniff_format(path: Path, text: str) -> str:
-    """``pbn`` or ``lin``: by extension, else by content."""
-    by_extension = EXTENSIONS.get(path.suffix.lower())
+    """``pbn``, ``lin`` or ``jsonl``: by extension, else by content."""
+    by_extension = NAMED_EXTENSIONS.get(path.suffix.lower())
     if by_extension:
         return by_extension
     head = text.lstrip()[:4000]
+    if head.startswith("{"):
+        return "jsonl"
     if head.startswith("[") or head.startswith("%") or "\n[" in head:
         return "pbn"
     return "lin"
 
 
 def read_path(path: str | os.PathLike[str], strict: bool = False) -> FileResult:
-    """Read every board of one file (PBN or LIN)."""
+    """Read every board of one file (PBN, LIN or hakem's JSON lines)."""
     path = Path(path)
     name = str(path)
     try:
@@ -174,6 +192,10 @@ def read_path(path: str | os.PathLike[str], strict: bool = False) -> FileResult:
             from . import lin
             result = lin.read_text(text.text, name, strict)
             out.boards, out.diagnostics = list(result.boards), list(result.diagnostics)
+        elif fmt == "jsonl":
+            from . import jsonin
+            read = jsonin.read_text(text.text, name)
+            out.boards, out.diagnostics = read.boards, read.diagnostics
         else:
             from . import pbn
             for board in pbn.iter_text(text.text, name, strict=strict):

@@ -24,6 +24,7 @@ from hakem.model.seat import Seat, dealer_for_board
 
 from . import lin_values as values
 from .lin_board import LIN_TAG, BoardReader
+from .lin_carry import carried_contract, marked_cell
 from .lin_tokens import Positions
 
 try:  # shared, span-less entries and lazy positions (hakem.model.origin)
@@ -101,6 +102,8 @@ def assemble(reader: BoardReader) -> Board:
         tags.append(Tag(LIN_TAG + pair[1], pair[2], pos.span(pair[3])))
     tags.extend(s.heads[k] for k in ("qx", "ah") if k in s.heads)
     tags.extend(s.extra)
+    carried = s.carried  # what hakem carried from PBN in notes (lin_carry)
+    tags.extend(carried.tags)
 
     dealer = s.dealer
     if dealer is None and s.number is not None and (s.deal is not None or s.calls):
@@ -113,7 +116,8 @@ def assemble(reader: BoardReader) -> Board:
     auction = None
     contract: Contract | None = None
     if s.calls:
-        first = dealer
+        # [Auction "x"] carried from PBN: the first call was x's, not the dealer's.
+        first = dealer if carried.auction_first is None else carried.auction_first
         if first is None:
             reader.warn("lin.no-dealer", f"{label}: dealer unknown; the auction is seated from "
                         "North", s.calls[0][3])
@@ -128,6 +132,11 @@ def assemble(reader: BoardReader) -> Board:
         else:
             auction = Auction(first, entries, span=pos.span(s.calls[0][3]))
         contract = auction.contract()
+        if carried.insufficient:
+            entries = tuple(AuctionCall(e.call, e.seat, e.alert, e.explanation, insufficient=True,
+                                        span=pos.span(s.calls[i][3]))
+                            if i in carried.insufficient else e for i, e in enumerate(entries))
+            auction = Auction(first, entries, span=auction.span, origin=auction.origin)
         if not auction.is_complete:
             if s.cards:
                 reader.warn("lin.auction-incomplete", f"{label}: the play starts before the "
@@ -136,8 +145,14 @@ def assemble(reader: BoardReader) -> Board:
                 reader.info("lin.auction-incomplete", f"{label}: the auction is not finished; "
                             "the contract is the last bid so far", s.calls[-1][3])
 
+    if carried.contract is not None or carried.declarer is not None:
+        # [Contract]/[Declarer] carried from PBN: the record's own contract (e.g. after a
+        # Law 54A swap x played the hand, so x's LHO led), as the PBN reader takes it.
+        contract = carried_contract(contract, carried)
     play, anchors, winners = _place_cards(reader, contract, label)
     declarer = contract.declarer if contract is not None else None
+    if declarer is None and carried.declarer is not None:
+        declarer = carried.declarer  # [Declarer] of a passed-out board, carried from PBN
 
     rep = None
     if play is not None and s.deal is not None:
@@ -159,6 +174,8 @@ def assemble(reader: BoardReader) -> Board:
     return Board(
         tags=tuple(tags), dealer=dealer, vulnerability=s.vul, deal=s.deal, declarer=declarer,
         contract=contract, result=result, auction=auction, play=play, comments=comments,
+        declarer_swapped=carried.swapped and declarer == carried.declarer,
+        result_agreed=carried.agreed_result is not None and result == carried.agreed_result,
         format="lin", diagnostics=tuple(s.diags),
         span=pos.span(reader.start), replay=rep)
 
@@ -193,6 +210,7 @@ def _place_cards(reader: BoardReader, contract: Contract | None, label: str
         reader.warn("lin.too-many-cards", f"{label}: {len(cards)} cards played; the ones after "
                     "the 52nd are left out", s.card_offsets[52])
         cards = cards[:52]
+    carried = s.carried
     first = int(leader)
     lead = first
     offsets = s.card_offsets
@@ -207,10 +225,16 @@ def _place_cards(reader: BoardReader, contract: Contract | None, label: str
         row: list[PlayedCard | None] = [None, None, None, None]
         where: list[int | None] = [None, None, None, None]
         number = len(rows)
+        holder = s.deal.holder(trick[0]) if t in carried.leads and s.deal is not None \
+            and trick[0] is not None else None
+        if holder is not None:
+            lead = int(holder)  # ^L: the card's holder led, out of turn, and it was accepted
         base = lead - first
         for i, card in enumerate(trick):
             col = (base + i) & 3
             row[col] = _CELLS[(lead + i) & 3][id(card)]
+            if t + i in carried.revokes or t + i in carried.leads:
+                row[col] = marked_cell(row[col], t + i, carried)  # type: ignore[arg-type]
             where[col] = offsets[t + i]
         if want_anchors:
             anchors.extend((number, (base + i) & 3) for i in range(len(trick)))
@@ -244,7 +268,7 @@ def _place_cards(reader: BoardReader, contract: Contract | None, label: str
                 best, top = i, card
         lead = (lead + best) % 4
         winners.append(_SEATS[lead])
-    ending = "*" if s.claim is not None and n < 52 else None
+    ending = "*" if (s.claim is not None or carried.ended) and n < 52 else None
     span = pos.span(offsets[0])
     if _ORIGIN:
         play = Play(_SEATS[first], tuple(rows), ending, span=span,
@@ -264,6 +288,8 @@ def _result(reader: BoardReader, contract: Contract | None, winners: list[Seat],
                         claim[1])
         return None
     side = contract.declarer.side
+    if claim is not None and s.carried.agreed_result == claim[0]:
+        return claim[0]  # [Result "^n"] carried from PBN: an agreed count, not a claim to check
     if claim is not None:
         tricks, off, played = claim
         done = played // 4

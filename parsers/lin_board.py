@@ -19,6 +19,7 @@ from hakem.model.diagnostics import Diagnostic, ParseError, Severity
 from hakem.model.seat import Seat, Vulnerability
 
 from . import lin_values as values
+from .lin_carry import Carried, take_note
 from .lin_split import Segment
 from .lin_tokens import Pair, Positions, run_pairs, unescape_suits
 
@@ -63,6 +64,8 @@ class _State:
     # comments: (text, kind, index, offset); kind 'game' | 'auction' | 'play'
     comments: list[tuple[str, str, int, int]] = field(default_factory=list)
     claim: tuple[int, int, int] | None = None  # (tricks, offset, cards played before it)
+    carried: Carried = field(default_factory=Carried)
+    """PBN marks and tags hakem carried in notes (:mod:`hakem.parsers.lin_carry`)."""
 
 
 class BoardReader:
@@ -137,6 +140,8 @@ class BoardReader:
             elif key == "nt" or key == "at":
                 if not value:
                     continue  # an empty text only clears BBO's comment area
+                if key == "nt" and self._carried(value, off):
+                    continue
                 kind, index = self._anchor()
                 s.comments.append((unescape_suits(value), kind, index, off))
             elif key == "mc":
@@ -154,6 +159,12 @@ class BoardReader:
                     self.info("lin.unknown-command",
                               f"{raw}|{value}|: unknown command, kept as tag {LIN_TAG}{raw}", off)
         return s
+
+    def _carried(self, value: str, off: int) -> bool:
+        """A note carrying a PBN mark or PBN tags (:mod:`hakem.parsers.lin_carry`)."""
+        s = self.s
+        return take_note(s.carried, value, s.calls, s.cards,
+                         lambda message: self.warn("lin.misplaced-mark", message, off), off)
 
     def _cards(self, run: str, off: int) -> None:
         """A run of ``pc``/``pg`` pairs (see lin.lark)."""

@@ -23,9 +23,10 @@ def record(tmp_path):
 
 
 def test_convert_to_json_gives_one_object_per_board(record):
+    # JSON lines, as the help says: one object per line (it was a pretty array; issue 19).
     result = CliRunner().invoke(convert, [str(record), "--to", "json"])
     assert result.exit_code == 0, result.output
-    data = json.loads(result.stdout)
+    data = [json.loads(line) for line in result.stdout.splitlines()]
     assert len(data) == 1 and data[0]["board"] == "7" and data[0]["result"] == 9
     assert data[0]["auction"]["calls"][0] == {"call": "1C", "seat": "N", "alert": True,
                                               "explanation": "5+ \u2663"}
