@@ -181,3 +181,6 @@ def _intern_calls() -> dict[tuple[Call | None, Seat], AuctionCall]:
 
 
 _PLAIN = _intern_calls()
+
+
+__all__ = ["Auction", "AuctionCall", "Note", "plain_call"]

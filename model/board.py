@@ -131,3 +131,6 @@ class Board:
     @property
     def has_errors(self) -> bool:
         return any(d.severity.value == "error" for d in self.diagnostics)
+
+
+__all__ = ["Board", "Comment", "MANDATORY_TAGS", "PLAYER_TAGS", "TYPED_TAGS", "Table", "Tag"]

@@ -108,3 +108,6 @@ _CALLS = _build_calls()
 
 #: Every bid from 1C to 7NT in order.
 ALL_BIDS: tuple[Call, ...] = tuple(_CALLS[f"{lv}{s.letter}"] for lv in range(1, 8) for s in Strain)
+
+
+__all__ = ["ALL_BIDS", "Call", "CallKind", "DOUBLE", "PASS", "REDOUBLE"]

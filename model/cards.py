@@ -213,3 +213,6 @@ DECK: tuple[Card, ...] = tuple(_CARDS[s.letter + r.letter] for s in Suit for r i
 
 #: The cards by :attr:`Card.index` (ace of spades first).
 BY_INDEX: tuple[Card, ...] = tuple(sorted(DECK, key=lambda c: (3 - c.suit) * 13 + 14 - c.rank))
+
+
+__all__ = ["BY_INDEX", "Card", "DECK", "Rank", "Strain", "Suit"]

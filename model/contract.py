@@ -83,3 +83,6 @@ class Contract:
     def __repr__(self) -> str:
         seat = f", Seat.{self.declarer.name}" if self.declarer is not None else ""
         return f"Contract.parse({str(self)!r}{seat})"
+
+
+__all__ = ["Contract", "Risk"]

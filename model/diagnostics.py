@@ -80,3 +80,6 @@ class ParseError(HakemError, ValueError):
     @classmethod
     def from_diagnostic(cls, diag: Diagnostic, context: str = "") -> "ParseError":
         return cls(diag.message, diag.span, context, diag.code)
+
+
+__all__ = ["Diagnostic", "HakemError", "ParseError", "Severity", "SourceSpan"]

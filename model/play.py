@@ -120,3 +120,6 @@ class Trick:
             if played.seat == seat:
                 return played
         return None
+
+
+__all__ = ["Play", "PlayedCard", "Trick", "plain_cell"]

@@ -217,3 +217,6 @@ def _lead_mark(marked: list[PlayedCard], leader: Seat | None, number: int,
             "pbn.bad-lead-mark", f"^L on trick {number}, but {leader.name} was on lead",
             marked[0].span, number, leader, "error"))
     return marked[0].seat
+
+
+__all__ = ["Replay", "ReplayProblem", "opening_leader", "replay", "trick_winner"]

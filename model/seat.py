@@ -140,3 +140,6 @@ _VUL_CYCLE = (_N, _NS, _EW, _B, _NS, _EW, _B, _N, _EW, _B, _N, _NS, _B, _N, _NS,
 def dealer_for_board(number: int) -> Seat:
     """Dealer of board ``number``: North deals board 1, then clockwise (Law 2)."""
     return _SEATS[(number - 1) % 4]
+
+
+__all__ = ["SEATS", "Seat", "Side", "Vulnerability", "dealer_for_board"]

@@ -213,3 +213,7 @@ def read_path(path: str | os.PathLike[str], strict: bool = False) -> FileResult:
         out.diagnostics.append(Diagnostic(Severity.WARNING, "file.no-board", "no board in this file",
                                           SourceSpan(name, 1, 1)))
     return out
+
+
+__all__ = ["Accounting", "EXTENSIONS", "FileResult", "MAX_FILE_BYTES", "NAMED_EXTENSIONS",
+           "input_files", "is_input_error", "is_rejected", "read_path", "sniff_format"]

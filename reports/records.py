@@ -24,7 +24,7 @@ from typing import Any, Iterable
 
 from hakem import __version__
 from hakem.analysis.scoring import ns_score
-from hakem.laws.engine import rule_board
+from hakem.laws.engine import BoardRulings, rule_board
 from hakem.model.board import Board
 from hakem.model.irregularity import Irregularity
 from hakem.model.ruling import AdjustedScore, Ruling, Watch
@@ -234,7 +234,8 @@ RULING_ONLY = ("rectification", "branches", "explanation", "tricks_before", "tri
 
 def board_records(board: Board, path: str, index: int, season_start: int = 1,
                   views: bool = False, dd: bool = False, rulings: bool = True,
-                  settings: Settings = Settings()) -> BoardRecords:
+                  settings: Settings = Settings(), ruled: BoardRulings | None = None
+                  ) -> BoardRecords:
     """Check ``board``, rule on each irregularity and return its rows.
 
     ``rulings=False`` skips the laws engine (its columns stay empty and ``laws`` holds
@@ -242,8 +243,10 @@ def board_records(board: Board, path: str, index: int, season_start: int = 1,
     cheaper than ruling on them, since claim rulings call the double-dummy solver.
     ``views`` also builds the render-ready dictionaries of the HTML report
     (:func:`hakem.reports.html_view.ruling_view`); ``dd`` adds double-dummy tables to them.
+    ``ruled``: the board already ruled (``hakem.check``), so it is not ruled again.
     """
-    ruled = rule_board(board, settings, rulings=rulings or views)
+    if ruled is None:
+        ruled = rule_board(board, settings, rulings=rulings or views)
     found = ruled.irregularities
     context = board_context(board, path, index, season_start)
     fields = board_row(board, context, len(found))

@@ -173,6 +173,24 @@ def test_every_hakem_import_names_a_module_that_exists(graph) -> None:  # type: 
     assert missing == []
 
 
+#: The root package's modules and where they stand: ``hakem.extras`` (optional imports)
+#: below every folder, ``hakem.api`` (the notebook API) above them all, like cli.
+ROOT_BELOW = {"hakem.extras"}
+ROOT_ABOVE = {"hakem.api"}
+
+
+def test_the_root_modules_keep_their_place(graph) -> None:  # type: ignore[no-untyped-def]
+    modules, edges = graph
+    root = {("hakem" if p.stem == "__init__" else f"hakem.{p.stem}"): p for p in REPO.glob("*.py")}
+    assert set(root) == {"hakem"} | ROOT_BELOW | ROOT_ABOVE
+    for name in ROOT_BELOW:
+        assert [m for m, _, _ in imports_of(name, root[name]) if m.startswith("hakem")] == []
+    assert [str(e) for e in edges if e.target in ROOT_ABOVE] == []  # no folder uses the API
+    # The package itself imports the API only when a name of it is first asked for.
+    top = ast.parse(root["hakem"].read_text(encoding="utf-8"))
+    assert [n for n in top.body if isinstance(n, (ast.Import, ast.ImportFrom))] == []
+
+
 # --- the checker itself ------------------------------------------------------------------
 
 def _tree(root: Path, files: dict[str, str]) -> Path:
