@@ -157,33 +157,9 @@ class DamageReport:
         return out
 
     def lines(self) -> list[str]:
-        """A short human summary for ``hakem check``."""
-        out = [f"damage check (Law {', '.join(self.laws)}), double dummy, "
-               f"NOS {self.non_offending_side or '?'}:"]
-        if self.table_contract is not None:
-            dd = "" if self.table_dd_tricks is None else f", DD {self.table_dd_tricks}"
-            out.append(f"  table {self.table_contract} {self.table_tricks} tricks{dd}: "
-                       f"NS {self.table_score_ns:+d}" if self.table_score_ns is not None
-                       else f"  table {self.table_contract}")
-        if self.par_score_ns is not None:
-            out.append(f"  par NS {self.par_score_ns:+d} ({', '.join(self.par_contracts) or 'pass'})")
-        for c in self.candidates:
-            mp = "" if c.mp_ns is None else f", {c.mp_ns:g} MP"
-            out.append(f"  {c.source}: {c.contract} x{c.tables} DD {c.dd_tricks} NS {c.score_ns}{mp}")
-        out.append(f"  expectation: {'; '.join(self.expectation) or 'none'} ({self.basis})")
-        if self.damaged is None:
-            out.append("  damage: not assessed (" + "; ".join(self.notes) + ")")
-        elif not self.damaged:
-            out.append(f"  no damage: the NOS's table result ({self.table_value_nos:g}) is at least "
-                       f"the expectation ({self.expected_value_nos:g} {self.unit})")
-        else:
-            out.append(f"  damaged: NOS lost {self.loss:g} {self.unit} ({self.loss_imps:g} IMPs)")
-            for w in self.proposal:
-                out.append(f"  {w.describe()}")
-            for s in self.split:
-                out.append(f"  Law 12C1(e) split ({s.unit}): NS {s.ns:g}, EW {s.ew:g}")
-            out.append(f"  {self.label}")
-        return out
+        """What ``hakem check --damage`` prints, in plain words (:mod:`.damage_text`)."""
+        from .damage_text import lines
+        return lines(self)
 
 
 def assess_damage(board: Board, ruling: Ruling, batch: Sequence[Board] = (), *,
@@ -249,9 +225,9 @@ def assess_damage(board: Board, ruling: Ruling, batch: Sequence[Board] = (), *,
     missing = [why for why, bad in (("no offending side", nos is None),
                                     ("no table score", score is None),
                                     ("no vulnerability", vul is None),
-                                    ("no outcomes to expect: no other table played a comparable "
-                                     "contract on this deal; the director names the likely "
-                                     "results (outcomes=)", not outcomes)) if bad]
+                                    ("nothing to compare with: no other table on this deal "
+                                     "played a comparable contract, so the director judges the "
+                                     "likely results (Law 12C1(b))", not outcomes)) if bad]
     if missing:
         return DamageReport(**common, table_value_nos=None, expected_value_nos=None,  # type: ignore[arg-type]
                             damaged=None, loss=None, loss_imps=None, notes=tuple(notes + missing))
@@ -300,11 +276,11 @@ def _prior(fld: Field, dd: DDTable | None, contract: Contract | None, table_dd: 
     if play and contract is not None:
         outcomes, how = field_prior(fld, dd, only=contract)
         if outcomes:
-            return outcomes, "play irregularity, the contract stands; " + how
+            return outcomes, "the irregularity was in the play, so the contract stands; " + how
         if table_dd is not None:
             return [Outcome(1, contract, table_dd)], \
-                "play irregularity, the contract stands: the table contract at double-dummy tricks"
-        return [], "no field and no DD table"
+                "the irregularity was in the play, so the contract stands, at its double-dummy tricks"
+        return [], "no other table played this deal and there is no double-dummy table"
     outcomes, how = field_prior(fld, dd)
     return outcomes, how
 

@@ -141,7 +141,7 @@ def field_prior(field: Field, dd: DDTable | None, only: Contract | None = None
     """
     rows = [r for r in field.results if only is None or same_contract_family(r[0], only)]
     if not rows:
-        return [], "no other table played a comparable contract"
+        return [], "no other table on this deal played a comparable contract"
     n = len(rows)
     families: Counter[Contract] = Counter()
     tricks_by: dict[Contract, Counter[int]] = {}
@@ -163,9 +163,15 @@ def field_prior(field: Field, dd: DDTable | None, only: Contract | None = None
             assert contract.strain is not None and contract.declarer is not None
             outcomes.append(Outcome(weight, contract,
                                     dd.tricks(contract.strain, contract.declarer).n))
-    how = (f"{n} other table(s): contracts weighted by how often they were reached; tricks from "
-           f"double dummy for {used_dd} contract(s) and from the tables' own results for "
-           f"{used_field} (played at {FIELD_TRICKS_MIN}+ tables, or no DD table)")
+    tables = f"{n} other table{'s' * (n != 1)}"
+    if used_field and used_dd:
+        tricks = (f"tricks from double dummy, or the tables' own tricks for a contract played "
+                  f"at {FIELD_TRICKS_MIN} or more tables")
+    elif used_field:
+        tricks = "the tables' own tricks" + ("" if dd is not None else " (no double-dummy table)")
+    else:
+        tricks = "tricks from double dummy"
+    how = f"from the {tables} on this deal: each contract by how often it was reached, {tricks}"
     return outcomes, how
 
 

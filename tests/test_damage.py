@@ -189,3 +189,52 @@ def test_the_table_memo_keeps_only_the_most_recently_used_tables():
     assert memo.get("a") is DD  # "a" is now the most recent
     memo["c"] = DD
     assert len(memo) == 2 and memo.get("b") is None and memo.get("a") is DD
+
+
+# -- what --damage prints -----------------------------------------------------------------
+
+JARGON = ("NOS", "outcomes=", " DD ", " x1", " MP")
+
+
+def test_damage_lines_say_it_in_plain_words_with_the_field_as_a_table():
+    report = assess_damage(board("3H N", 10, 99), EAST_IB, FIELD, dd=DD)
+    text = "\n".join(report.lines())
+    assert not [word for word in JARGON if word in text], text
+    assert "non-offending side: North-South" in text
+    assert "at the table: 3H by N, 10 tricks (double dummy: 10), NS +170" in text
+    # One row per distinct result, with how many tables had it.
+    assert "4H by N        10       +420             17.0      +4.4        6" in text
+    assert "4H by N         9        -50              2.0      -7.1        3" in text
+    assert "damaged: North-South lost 3.0 matchpoints (1.6 IMPs) against what was expected" in text
+
+
+def test_damage_lines_show_the_proposed_weighted_score_as_a_table():
+    report = assess_damage(board("3H N", 10, 99), EAST_IB, FIELD, dd=DD,
+                           outcomes=[Outcome.of(0.7, "4H N", 10), Outcome.of(0.3, "4H N", 9)])
+    lines = report.lines()
+    start = next(i for i, line in enumerate(lines) if line.startswith("  proposed weighted score"))
+    assert lines[start + 1:start + 5] == [
+        "      weight   result           NS score   NS matchpoints   NS IMPs",
+        "      70%      4H by N making       +420             16.0      +3.8",
+        "      30%      4H by N down 1        -50              3.0      -6.5",
+        "               weighted                              12.1      +0.7"]
+    assert lines[start + 5] == "      East-West: 9.9 of 22 matchpoints"
+
+
+def test_damage_lines_say_why_damage_was_not_assessed():
+    r = Ruling(("16B",), "UI", effects=(Watch("16B", "logical alternatives?"),))
+    report = assess_damage(board("3H N", 10, 99), r, [], dd=DD)
+    text = "\n".join(report.lines())
+    assert "non-offending side: not known" in text
+    assert "damage not assessed: no offending side; nothing to compare with: no other table on " \
+           "this deal played a comparable contract, so the director judges the likely results" in text
+    assert "outcomes=" not in text and "NOS" not in text
+
+
+def test_plain_results_read_like_a_traveller():
+    from hakem.analysis.damage_text import plain_outcome, plain_result
+
+    assert plain_result("4H N+1") == "4H by N making +1"
+    assert plain_result("6SXX W-2") == "6SXX by W down 2"
+    assert plain_outcome("33% of Pass") == ("33%", "passed out")
+    assert plain_outcome("18% of 3H by N+1") == ("18%", "3H by N making +1")
