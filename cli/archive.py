@@ -12,6 +12,7 @@ from .common import settings_options
 
 from hakem.model.settings import Settings
 from hakem.reports.archive import add as add_to_archive, query as run_query
+from hakem.reports.summary import counted, run_summary
 
 EPILOG = "Exit status: 0 clean, 1 input errors (reported with file:line:column), 2 usage errors."
 
@@ -60,9 +61,9 @@ def add(paths: tuple[str, ...], root: str, keep_names: bool, jobs: int | None,
             for partition in done.partitions:
                 state = "replaced" if partition in done.replaced else "added"
                 click.echo(f"  {state}  {partition}", err=True)
-        click.echo(f"{root}: {len(done.partitions)} partitions ({len(done.replaced)} replaced), "
-                   f"{done.boards} boards, {done.rulings} rulings from {done.files} files "
-                   f"({time.perf_counter() - started:.1f} s)", err=True)
+        click.echo(f"{root}: {counted(len(done.partitions), 'partition')} ({len(done.replaced)} "
+                   f"replaced); " + run_summary(done.files, done.boards, done.rulings, "ruling",
+                                                seconds=time.perf_counter() - started), err=True)
     sys.exit(1 if done.input_errors else 0)
 
 
@@ -80,7 +81,7 @@ def query(root: str, sql: str, fmt: str) -> None:
     \b
     Examples:
       hakem query archive/ "SELECT season, irregularity, count(*) AS n FROM rulings GROUP BY ALL ORDER BY n DESC"
-      hakem query archive/ "SELECT * FROM rulings WHERE law = '64'" --format csv > revokes.csv
+      hakem query archive/ "SELECT board_no, offender, laws FROM rulings WHERE irregularity = 'revoke'" --format csv > revokes.csv
     """
     df = domain_errors(lambda: run_query(root, sql))
     if fmt == "csv":

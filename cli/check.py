@@ -75,8 +75,7 @@ def run_check(paths: tuple[str, ...], fmt: str, quiet: bool, damage: bool = Fals
                     for line in text_lines(result.path, board, irr, ruling, report):
                         click.echo(line)
     out_err = fmt == "json"
-    click.echo(str(accounting), err=out_err)
-    for line in tally.summary(files, boards):
+    for line in tally.summary(files, boards, accounting):
         click.echo(line, err=out_err)
     return 1 if input_errors else 0
 

@@ -26,6 +26,7 @@ from hakem.model.board import Board
 from hakem.model.diagnostics import Severity
 from hakem.parsers import jsonin, jsonout, lin, pbn
 from hakem.parsers.files import read_path
+from hakem.reports.summary import counted
 
 #: Output format -> the extension of the files ``-o`` writes.
 _EXTENSIONS = {"pbn": ".pbn", "lin": ".lin", "json": ".jsonl"}
@@ -120,15 +121,11 @@ def convert(inputs: tuple[Path, ...], to: str, output_dir: Path | None, strict: 
                 raise click.ClickException(str(exc)) from exc
             _write_atomically(target, text)
             written.add(target.name.lower())
-            click.echo(f"{path} -> {target} ({_count(len(result.boards), 'board')})", err=True)
+            click.echo(f"{path} -> {target} ({counted(len(result.boards), 'board')})", err=True)
     if lost:
-        click.echo(f"{_count(lost, 'thing')} could not be carried into {to.upper()} (listed above)"
+        click.echo(f"{counted(lost, 'thing')} could not be carried into {to.upper()} (listed above)"
                    + ("" if strict else "; --strict makes this an error"), err=True)
     sys.exit(1 if failed or (strict and lost) else 0)
-
-
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}{'s' * (n != 1)}"
 
 
 _UNSAFE = re.compile(r"[^\w.+@-]+")

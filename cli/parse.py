@@ -10,6 +10,7 @@ import click
 
 from hakem.parsers.files import Accounting
 from hakem.parsers.jsonout import board_to_dict
+from hakem.reports.summary import counted, run_summary
 
 from .common import paths_argument, quiet_option, read_all
 
@@ -43,14 +44,15 @@ def parse(paths: tuple[str, ...], fmt: str, quiet: bool) -> None:
                 click.echo(str(diag), err=True)
         elif not quiet:
             detail = ", ".join(f"{code} {n}" for code, n in codes.most_common())
-            click.echo(f"{result.path}: {len(result.boards)} boards" + (f"; {detail}" if detail else ""))
-    _summary(files, boards, totals, err=fmt == "json")
-    click.echo(str(tally), err=fmt == "json")
+            click.echo(f"{result.path}: {counted(len(result.boards), 'board')}"
+                       + (f"; {detail}" if detail else ""))
+    _summary(files, boards, totals, tally, err=fmt == "json")
     sys.exit(1 if errors else 0)
 
 
-def _summary(files: int, boards: int, totals: Counter[str], err: bool = False) -> None:
-    click.echo(f"{files} files, {boards} boards", err=err)
+def _summary(files: int, boards: int, totals: Counter[str], tally: Accounting,
+             err: bool = False) -> None:
+    click.echo(run_summary(files, boards, accounting=tally), err=err)
     for code, n in totals.most_common():
         click.echo(f"  {n:7d}  {code}", err=err)
 

@@ -15,6 +15,7 @@ from hakem.model.settings import Settings
 from hakem.reports.export import require_format, write_table
 from hakem.reports.frames import frames
 from hakem.reports.html_report import write_report
+from hakem.reports.summary import run_summary
 
 EPILOG = "Exit status: 0 clean, 1 input errors (reported with file:line:column), 2 usage errors."
 FORMATS = ("html", "csv", "parquet", "xlsx", "jsonl")
@@ -65,7 +66,7 @@ def report(paths: tuple[str, ...], output: str, fmt: str | None, table: str, tit
                                                   settings=settings,
                                                   **kwargs))
         problems, errors = done.problems, done.input_errors
-        counts = f"{done.files} files, {done.boards} boards, {done.rulings} rulings"
+        counts = run_summary(done.files, done.boards, done.rulings, "ruling")
     else:
         tables = domain_errors(lambda: frames(paths, season_start=season_start, settings=settings,
                                               **kwargs))
@@ -73,7 +74,7 @@ def report(paths: tuple[str, ...], output: str, fmt: str | None, table: str, tit
               "irregularities": tables.irregularities}[table]
         write_table(df, output, fmt)
         problems, errors = tables.problems, tables.input_errors
-        counts = f"{tables.files} files, {len(tables.boards)} boards, {len(df)} {table} rows"
+        counts = run_summary(tables.files, len(tables.boards), len(df), f"{table} row")
     report_problems(problems, verbose)
     if not quiet:
         click.echo(f"{output}: {counts} ({time.perf_counter() - started:.1f} s)", err=True)

@@ -15,6 +15,7 @@ from hakem.extras import require
 from hakem.model.settings import Settings
 from hakem.reports.frames import frames
 from hakem.reports.stats import format_table, frequency_table, plot, table_records
+from hakem.reports.summary import run_summary
 
 EPILOG = "Exit status: 0 clean, 1 input errors (reported with file:line:column), 2 usage errors."
 
@@ -72,7 +73,7 @@ def stats(paths: tuple[str, ...], by: str, per: int, plot_path: str | None, fmt:
         plot(table, plot_path, limit=limit or 30)
     report_problems(tables.problems, verbose)
     if not quiet:
-        click.echo(f"{tables.files} files, {len(tables.boards)} boards, {len(tables.rulings)} "
-                   f"irregularities ({time.perf_counter() - started:.1f} s)"
+        click.echo(run_summary(tables.files, len(tables.boards), len(tables.rulings),
+                               seconds=time.perf_counter() - started)
                    + (f"; plot written to {plot_path}" if plot_path else ""), err=True)
     sys.exit(1 if tables.input_errors else 0)

@@ -17,6 +17,9 @@ from hakem.laws.detect import irregularity_to_dict
 from hakem.model.board import Board
 from hakem.model.irregularity import Irregularity
 from hakem.model.ruling import Ruling, TrickTransfer, Watch, ruling_to_dict
+from hakem.parsers.files import Accounting
+
+from .summary import run_summary
 
 if TYPE_CHECKING:
     from hakem.analysis.damage import DamageReport
@@ -94,9 +97,11 @@ class CheckTally:
         if any("capped" in j.question for j in ruling.judgements):
             claims["undecided"] += 1
 
-    def summary(self, files: int, boards: int) -> list[str]:
+    def summary(self, files: int, boards: int, accounting: Accounting | None = None) -> list[str]:
+        """The run's one summary line (:func:`~hakem.reports.summary.run_summary`), the
+        irregularities by kind and what the claim analysis said."""
         kinds, claims = self.kinds, self.claims
-        out = [f"{files} files, {boards} boards, {sum(kinds.values())} irregularities"]
+        out = [run_summary(files, boards, sum(kinds.values()), accounting=accounting)]
         out += [f"  {n:7d}  {kind}" for kind, n in kinds.most_common()]
         if claims:
             out.append(f"claims: {claims['analysed']} analysed, {claims['exceeds-dd']} claim more "
