@@ -126,3 +126,14 @@ def test_public_modules_say_what_is_public(module: str) -> None:
     assert all(not n.startswith("_") or n == "__version__" for n in names)
     for name in names:
         assert getattr(mod, name) is not None, name
+
+
+def test_the_readme_python_example_runs(monkeypatch: pytest.MonkeyPatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    text = (REPO / "README.md").read_text(encoding="utf-8")
+    section = text[text.index("## Python API"):]
+    code = section[section.index("```python") + len("```python"):section.index("```", section.index("```python") + 3)]
+    monkeypatch.chdir(REPO)
+    exec(compile(code, "README.md", "exec"), {})  # noqa: S102 - our own README
+    printed = capsys.readouterr().out.splitlines()
+    assert len(printed) == 17
+    assert printed[0].startswith("board 1: revoke by W at trick 4 card 4: Law 63A, 64A2, 64C: ")
