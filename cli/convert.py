@@ -84,9 +84,10 @@ def convert(inputs: tuple[Path, ...], to: str, output_dir: Path | None, strict: 
     """Convert hand records (PBN, LIN, hakem's JSON lines) to PBN, LIN or JSON lines.
 
     The output is read back and compared with the input: anything the new format
-    could not hold (LIN has no room for a [Site] tag's, no way to write an unknown
-    card) is listed on stderr. PBN's irregularity marks (^S ^I ^R ^L, [Declarer "^N"],
-    [Result "^n"]) and tags go into LIN notes starting "pbn:", which hakem reads back.
+    could not hold is listed on stderr (LIN cannot write an unknown card, nor a
+    record with no deal, auction or board number). PBN's irregularity marks (^S ^I
+    ^R ^L, [Declarer "^N"], [Result "^n"]) and the tags LIN has no command for go
+    into LIN notes starting "pbn:", which hakem reads back.
 
     \b
     Examples:
