@@ -37,6 +37,7 @@ def test_wheel_holds_only_the_hakem_package_and_its_grammars(wheel: Path) -> Non
     for package in ("model", "parsers", "laws", "analysis", "reports", "cli"):
         assert f"hakem/{package}/__init__.py" in names
     assert "hakem/reports/templates/report.html.j2" in names  # the HTML report's template
+    assert "hakem/api.py" in names and "hakem/extras.py" in names  # the root package's modules
     assert not any(n.startswith("hakem/tests/") for n in names)
 
 
@@ -66,3 +67,23 @@ def test_wheel_imports_and_reads_pbn_in_a_fresh_environment(wheel: Path, tmp_pat
     done = subprocess.run([str(python), "-c", script], cwd=tmp_path, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["3", "3NT"]
+
+
+@pytest.mark.slow
+def test_the_core_install_is_light_and_the_extras_bring_the_rest(wheel: Path) -> None:
+    archive = zipfile.ZipFile(wheel)
+    meta = archive.read(next(n for n in archive.namelist() if n.endswith("METADATA"))).decode()
+    requires = [line.split(":", 1)[1].strip() for line in meta.splitlines()
+                if line.startswith("Requires-Dist:")]
+    core = {r.split(">")[0].split("=")[0].split(";")[0].strip().lower() for r in requires if "extra ==" not in r}
+    assert core == {"lark", "lark-cython", "endplay", "pandas", "click", "jinja2", "tqdm"}
+    extras = {line.split(":", 1)[1].strip() for line in meta.splitlines() if line.startswith("Provides-Extra:")}
+    assert extras == {"parquet", "archive", "dask", "plots", "xlsx", "all", "test"}
+
+    def brought_by(extra: str) -> set[str]:
+        return {r.split(">")[0].split("[")[0].strip().lower() for r in requires if f'extra == "{extra}"' in r}
+
+    assert brought_by("archive") == {"duckdb", "pyarrow"} and brought_by("parquet") == {"pyarrow"}
+    assert brought_by("dask") == {"distributed"} and brought_by("plots") == {"matplotlib"}
+    assert brought_by("xlsx") == {"openpyxl"} and brought_by("all") == {"hakem"}
+    assert {"hakem", "pytest", "hypothesis"} <= brought_by("test")
