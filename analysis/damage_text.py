@@ -13,10 +13,7 @@ score as a table of outcomes. Contracts read ``4H by N making``, ``4H by N down 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Sequence
-
-if TYPE_CHECKING:
-    from .damage import DamageReport
+from typing import Any, Sequence
 
 _SIDES = {"NS": "North-South", "EW": "East-West"}
 _RESULT = re.compile(r"^(\S+) ([NESW])([=+-]\d*)?$")
@@ -85,8 +82,9 @@ def _imps(value: float | None) -> str:
     return "0.0" if text in ("+0.0", "-0.0") else text
 
 
-def lines(report: "DamageReport") -> list[str]:
-    """What ``hakem check --damage`` prints under a ruling with a Watch flag."""
+def lines(report: Any) -> list[str]:
+    """What ``hakem check --damage`` prints under a ruling with a Watch flag, for a
+    :class:`~hakem.analysis.damage.DamageReport` (which calls this from its ``lines``)."""
     nos = side(report.non_offending_side)
     out = [f"Damage (Law {', '.join(report.laws)}): figures for the director, from double dummy "
            "(not real play)",
@@ -122,7 +120,7 @@ def lines(report: "DamageReport") -> list[str]:
     return out
 
 
-def _verdict(report: "DamageReport", nos: str) -> list[str]:
+def _verdict(report: Any, nos: str) -> list[str]:
     unit = report.unit
     if report.damaged is None:
         return [f"  damage not assessed: {'; '.join(report.notes)}"]
