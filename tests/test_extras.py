@@ -8,6 +8,7 @@ needs it.
 from __future__ import annotations
 
 import pickle
+import subprocess
 import sys
 from pathlib import Path
 
@@ -32,6 +33,8 @@ def hide(monkeypatch: pytest.MonkeyPatch, *names: str) -> None:
 
 def run(*args: str) -> tuple[int, str, str]:
     result = CliRunner().invoke(cli, list(args))
+    if result.exception is not None and not isinstance(result.exception, SystemExit):
+        raise result.exception  # a bug, not an exit status: show its traceback
     return result.exit_code, result.stdout, result.stderr
 
 
@@ -127,3 +130,36 @@ def test_dd_cache_without_pyarrow_is_skipped_with_a_reason(monkeypatch: pytest.M
         assert cold.get(["ab12"]) == {}
     with pytest.raises(MissingExtra, match="the DD cache"):
         cold.put({"cd34": ("N:- - - -", table, 0.1)})
+
+
+#: Hidden before anything is imported, as in an install without the extras (pandas then
+#: keeps its strings in Python objects, as it does without pyarrow).
+_CORE_ONLY = ("import sys\n"
+              "sys.modules.update(dict.fromkeys(['pyarrow', 'duckdb', 'distributed', 'dask', "
+              "'openpyxl'], None))\n"
+              "from hakem.cli.main import cli\n"
+              "cli(sys.argv[1:])\n")
+
+
+@pytest.mark.parametrize("args", [
+    ["parse", "{samples}"],
+    ["check", "-q", "{samples}"],
+    ["convert", "{samples}/markers-play.pbn", "--to", "json"],
+    ["stats", "{samples}"],
+    ["report", "{samples}", "-o", "{tmp}/report.html"],
+    ["report", "{samples}", "-o", "{tmp}/rulings.csv"],
+])
+def test_the_core_commands_run_without_any_extra(tmp_path: Path, args: list[str]) -> None:
+    # matplotlib stays: endplay (a core dependency) requires it, so the core has it anyway.
+    filled = [a.format(samples=REPO / "samples", tmp=tmp_path) for a in args]
+    done = subprocess.run([sys.executable, "-c", _CORE_ONLY, *filled], capture_output=True,
+                          text=True, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "pip install" not in done.stderr and "Traceback" not in done.stderr
+
+
+def test_a_missing_extra_is_one_line_from_the_real_command_too(tmp_path: Path) -> None:
+    done = subprocess.run([sys.executable, "-c", _CORE_ONLY, "report", str(REPO / "samples"),
+                           "-o", str(tmp_path / "rulings.xlsx")], capture_output=True, text=True)
+    assert done.returncode == 2
+    assert done.stderr == "the Excel (.xlsx) format needs openpyxl: pip install 'hakem[xlsx]'\n"
