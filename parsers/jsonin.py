@@ -21,14 +21,14 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Callable, TypeVar
 
-from hakem.model.auction import Auction, AuctionCall, Note
+from hakem.model.auction import Auction, AuctionCall, Note, plain_call
 from hakem.model.board import Board, Comment, Table, Tag
 from hakem.model.calls import Call
-from hakem.model.cards import Card
+from hakem.model.cards import DECK, Card
 from hakem.model.contract import Contract
 from hakem.model.deal import Deal
 from hakem.model.diagnostics import Diagnostic, Severity, SourceSpan
-from hakem.model.play import Play, PlayedCard
+from hakem.model.play import Play, PlayedCard, plain_cell
 from hakem.model.replay import replay
 from hakem.model.seat import Seat, Vulnerability
 
@@ -78,6 +78,9 @@ def _seat(text: Any) -> Seat:
 
 
 def _call(item: dict[str, Any]) -> AuctionCall:
+    if len(item) == 3 and not item["alert"]:  # call, seat, alert: a plain call, shared
+        return plain_call(None if item["call"] == "^S" else Call.parse(item["call"]),
+                          _seat(item["seat"]))
     text = str(item["call"])
     call = None if text == "^S" else Call.parse(text)
     nags = tuple(int(n) for n in item.get("nags", ()))
@@ -96,12 +99,22 @@ def _auction(data: dict[str, Any]) -> Auction:
 def _cell(text: str | None, seat: Seat, extra: dict[str, Any] | None) -> PlayedCard | None:
     if text is None:
         return None
+    if extra is None:
+        cell = _CELLS[seat].get(text)
+        if cell is not None:
+            return cell  # the usual cell: shared, as the readers make it
     revoke, lead = text.startswith("^R "), text.startswith("^L ")
     body = text[3:] if revoke or lead else text
     card = None if body == "-" else Card.parse(body)
+    if not revoke and not lead and extra is None:
+        return plain_cell(card, seat)
     extra = extra or {}
     return PlayedCard(card, seat, revoke=revoke, lead_out_of_turn=lead, note=extra.get("note"),
                       suffix=extra.get("suffix"), nags=tuple(int(n) for n in extra.get("nags", ())))
+
+
+#: By seat, a plain card as the writer writes it (``str(card)``) -> the shared cell.
+_CELLS = {seat: {str(card): plain_cell(card, seat) for card in DECK} for seat in Seat}
 
 
 def _play(data: dict[str, Any]) -> Play:

@@ -105,7 +105,7 @@ def assemble(reader: BoardReader) -> Board:
     carried = s.carried  # what hakem carried from PBN in notes (lin_carry)
     tags.extend(carried.tags)
 
-    dealer = s.dealer
+    dealer = s.dealer if s.dealer is not None else carried.dealer  # [Dealer] carried: no md
     if dealer is None and s.number is not None and (s.deal is not None or s.calls):
         dealer = dealer_for_board(s.number)
         reader.info("lin.dealer-from-board", f"{label}: no dealer digit; board {s.number} gives "
@@ -162,6 +162,8 @@ def assemble(reader: BoardReader) -> Board:
             reader.s.diags.append(_problem_diag(problem, label))
 
     result = _result(reader, contract, winners, rep, label)
+    if result is None and carried.result is not None:
+        result = carried.result  # [Result] carried from PBN where mc cannot say it
     last_call = len(s.calls) - 1
     # Commentary in record order: the game, the auction, then the play in seat
     # columns (the order a PBN writer gives it back); stable within one place.
@@ -175,7 +177,7 @@ def assemble(reader: BoardReader) -> Board:
         tags=tuple(tags), dealer=dealer, vulnerability=s.vul, deal=s.deal, declarer=declarer,
         contract=contract, result=result, auction=auction, play=play, comments=comments,
         declarer_swapped=carried.swapped and declarer == carried.declarer,
-        result_agreed=carried.agreed_result is not None and result == carried.agreed_result,
+        result_agreed=carried.agreed and result == carried.result,
         format="lin", diagnostics=tuple(s.diags),
         span=pos.span(reader.start), replay=rep)
 
@@ -288,7 +290,7 @@ def _result(reader: BoardReader, contract: Contract | None, winners: list[Seat],
                         claim[1])
         return None
     side = contract.declarer.side
-    if claim is not None and s.carried.agreed_result == claim[0]:
+    if claim is not None and s.carried.agreed and s.carried.result == claim[0]:
         return claim[0]  # [Result "^n"] carried from PBN: an agreed count, not a claim to check
     if claim is not None:
         tricks, off, played = claim

@@ -87,8 +87,12 @@ class Carried:
     """``[Declarer "^x"]``: x played the hand (the auction's declarer became dummy, 54A)."""
     contract: str | None = None
     """``[Contract "..."]``: the recorded contract, as written."""
-    agreed_result: int | None = None
-    """``[Result "^n"]``: the players agreed n tricks for declarer."""
+    result: int | None = None
+    """``[Result "n"]`` where LIN's ``mc`` cannot say it (a passed-out board), or ``"^n"``."""
+    agreed: bool = False
+    """``[Result "^n"]``: the players agreed n tricks for declarer (Law 69)."""
+    dealer: Seat | None = None
+    """``[Dealer "x"]`` when there is no ``md`` to give the dealer."""
     auction_first: Seat | None = None
     """``[Auction "x"]``: the auction's first call was x's (not the dealer's)."""
 
@@ -160,11 +164,16 @@ def tag_note(board: Board, header: bool) -> str:
             pairs.append(("Declarer", "^" + board.declarer.letter))
         elif made is None or made.declarer != board.declarer:
             pairs.append(("Declarer", board.declarer.letter))
-    if board.result_agreed and board.result is not None:
-        pairs.append(("Result", f"^{board.result}"))
+    if board.deal is None and board.dealer is not None:
+        pairs.append(("Dealer", board.dealer.letter))  # no md, so no dealer digit
+    if board.result is not None and (board.result_agreed or contract is None
+                                     or contract.is_passed_out or contract.declarer is None):
+        pairs.append(("Result", ("^" if board.result_agreed else "") + str(board.result)))
     if not pairs:
         return ""
-    return note(" ".join(f'[{n} "{escape(v)}"]' for n, v in pairs))
+    # LIN has no escape for '|', which would end the note: it becomes '/' (and the
+    # conversion's read-back reports the changed value).
+    return note(" ".join(f'[{n} "{escape(v)}"]' for n, v in pairs).replace("|", "/"))
 
 
 # -- reading ---------------------------------------------------------------------------
@@ -201,9 +210,10 @@ def _take_tags(carried: Carried, text: str) -> bool:
             carried.auction_first = Seat.parse(seat)
         elif name == "Contract" and _contract_text(value):
             carried.contract = value
-        elif name == "Result" and value.startswith("^") and value[1:].isdigit() \
-                and int(value[1:]) <= 13:
-            carried.agreed_result = int(value[1:])
+        elif name == "Result" and value.lstrip("^").isdigit() and int(value.lstrip("^")) <= 13:
+            carried.result, carried.agreed = int(value.lstrip("^")), value.startswith("^")
+        elif name == "Dealer" and seat in _SEATS and not value.startswith("^"):
+            carried.dealer = Seat.parse(seat)
         else:
             carried.tags.append(Tag(name, value))
     return bool(pairs)

@@ -69,13 +69,15 @@ def _label(board: Board, index: int) -> str:
 
 def board_losses(original: Board, converted: Board) -> list[str]:
     """What of ``original`` is missing or different in ``converted`` (a few words each)."""
+    if converted == original:
+        return []  # the same record (JSON lines give this back): nothing to look for
     out: list[str] = []
     theirs = {(t.name, t.value) for t in converted.tags}
     out += [f'tag [{t.name} "{t.value}"]' for t in original.tags if (t.name, t.value) not in theirs]
     for name in _VALUES:
         mine, other = getattr(original, name), getattr(converted, name)
-        if mine not in (None, False) and mine != other:
-            now = f" (now {_value(other)})" if other not in (None, False) else ""
+        if mine is not None and mine is not False and mine != other:  # (Seat.N == 0 == False)
+            now = f" (now {_value(other)})" if other is not None and other is not False else ""
             out.append(f"{name.replace('_', ' ')} {_value(mine)}{now}")
     out += _sequence_losses(original, converted)
     kept = Counter(same_text(c.text) for c in converted.comments)
