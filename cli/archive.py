@@ -40,9 +40,11 @@ def add(paths: tuple[str, ...], root: str, keep_names: bool, jobs: int | None,
         verbose: bool, settings: Settings) -> None:
     """Rule on PATHS and store them in the archive, one partition per tournament.
 
-    Adding a tournament again replaces its partition (each file is swapped in
-    atomically, so an interrupted run loses nothing: run it again). Add all the
-    files of a tournament in one command.
+    A tournament is its Event, Date and club; a file without Event or Date is its
+    own tournament (known by its content). Adding a tournament again replaces its
+    partition in one atomic step (an interrupted run leaves the old partition or
+    the new one, whole: run it again). Add all the files of a tournament in one
+    command.
 
     \b
     Example:
