@@ -12,6 +12,7 @@ from .common import settings_options
 
 from hakem.model.settings import Settings
 from hakem.reports.archive import add as add_to_archive, query as run_query
+from hakem.reports.export import csv_text
 
 EPILOG = "Exit status: 0 clean, 1 input errors (reported with file:line:column), 2 usage errors."
 
@@ -86,7 +87,7 @@ def query(root: str, sql: str, fmt: str) -> None:
     """
     df = domain_errors(lambda: run_query(root, sql))
     if fmt == "csv":
-        click.echo(df.to_csv(index=False, lineterminator="\n"), nl=False)
+        click.echo(csv_text(df), nl=False)
     elif fmt == "json":
         click.echo(df.to_json(orient="records", lines=True, force_ascii=False), nl=False)
     else:

@@ -128,3 +128,22 @@ def test_dev_zero_is_refused_not_read_until_memory_runs_out(command: list[str]) 
     assert done.returncode == 1, done.stderr
     assert "MemoryError" not in done.stderr and "Traceback" not in done.stderr
     assert "/dev/zero:1:1: error: refused: a character device" in done.stderr
+
+
+# -- unwritable outputs -------------------------------------------------------------------------
+
+def test_an_output_folder_without_write_permission_is_a_one_line_error() -> None:
+    user = _as_nobody()
+    if user is None:
+        pytest.skip("running as root without setpriv: root may write anywhere")
+    base = Path(tempfile.mkdtemp(prefix="hakem-perm-"))
+    try:
+        base.chmod(0o755)  # readable by all, writable by its owner only
+        source = base / "s.pbn"
+        source.write_text(GAME, encoding="utf-8")
+        source.chmod(0o644)
+        done = hakem("report", str(source), "-o", str(base / "rulings.csv"), "-q", user=user)
+        assert done.returncode == 1
+        assert done.stderr.strip() == f"Error: cannot write {base / 'rulings.csv'}: Permission denied"
+    finally:
+        shutil.rmtree(base)
