@@ -98,6 +98,7 @@ def test_a_folder_without_read_permission_is_reported_and_the_rest_is_read() -> 
 # -- special files --------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("command", [["check"], ["parse"], ["convert", "--to", "pbn"], ["dd", "--no-cache"],
+                                     ["claim", "--board", "1"],
                                      ["report", "-o", "{tmp}/r.csv"], ["archive", "add", "--to", "{tmp}/a"]])
 def test_a_fifo_on_the_command_line_is_refused_without_hanging(tmp_path: Path, command: list[str]) -> None:
     fifo = tmp_path / "session.pbn"
