@@ -59,7 +59,7 @@ class FileResult:
 
 
 _INPUT_ERROR_SUFFIXES = ("syntax", "unreadable", "internal-error", "unclosed-comment", "stray-text",
-                         "record-too-large", "value-too-long", "too-large")
+                         "record-too-large", "value-too-long", "too-large", "not-regular")
 
 
 def is_input_error(diag: Diagnostic) -> bool:
@@ -99,7 +99,7 @@ class Accounting:
 
     def add(self, result: FileResult) -> None:
         self.files += 1
-        if any(d.code in ("file.unreadable", "file.too-large") for d in result.diagnostics):
+        if any(d.code in ("file.unreadable", "file.too-large", "file.not-regular") for d in result.diagnostics):
             self.unreadable_files += 1
         elif not result.boards:
             self.empty_files += 1

@@ -80,7 +80,9 @@ def _is_linked_folder(entry: os.DirEntry[str]) -> bool:
 
 
 def refusal(path: str | os.PathLike[str], name: str | None = None) -> Diagnostic | None:
-    """Why ``path`` must not be read as a file (an error to report), or None.
+    """Why ``path`` must not be read as a file (an error to report), or None: a folder
+    (``file.unreadable``, saying why it could not be listed) or a special file
+    (``file.not-regular``, the reader's code for the same refusal).
 
     A path that does not exist is left to the reader, whose own error says so.
     """
@@ -99,11 +101,12 @@ def refusal(path: str | os.PathLike[str], name: str | None = None) -> Diagnostic
             return _error(name, f"cannot read folder: {exc.strerror or exc}; its files were not read")
         return _error(name, "is a folder, not a file")
     kind = next((text for test, text in _KINDS if test(mode)), "not a regular file")
-    return _error(name, f"refused: {kind}, not a regular file (hakem reads only regular files)")
+    return _error(name, f"refused: {kind}, not a regular file (hakem reads only regular files)",
+                  "file.not-regular")
 
 
-def _error(name: str, message: str) -> Diagnostic:
-    return Diagnostic(Severity.ERROR, "file.unreadable", message, SourceSpan(name, 1, 1))
+def _error(name: str, message: str, code: str = "file.unreadable") -> Diagnostic:
+    return Diagnostic(Severity.ERROR, code, message, SourceSpan(name, 1, 1))
 
 
 def content_sha1(path: str | os.PathLike[str], limit: int) -> str | None:
