@@ -30,6 +30,14 @@ PAIRS = """[Event "Tuesday Pairs"]
 """
 
 
+@pytest.fixture
+def source(tmp_path: Path) -> Path:
+    """One tournament, PAIRS, in a file."""
+    path = tmp_path / "pairs.pbn"
+    path.write_text(PAIRS, encoding="utf-8")
+    return path
+
+
 def kinds_by_check(paths: list[Path]) -> Counter[str]:
     found: Counter[str] = Counter()
     for path in input_files(paths):
@@ -60,9 +68,7 @@ def test_adding_the_samples_twice_changes_nothing_and_counts_match_check(tmp_pat
     assert int(query(tmp_path, "SELECT count(*) AS n FROM boards").n[0]) == first.boards
 
 
-def test_partitions_are_season_and_event_directories(tmp_path: Path) -> None:
-    source = tmp_path / "pairs.pbn"
-    source.write_text(PAIRS, encoding="utf-8")
+def test_partitions_are_season_and_event_directories(source: Path, tmp_path: Path) -> None:
     add([source], tmp_path / "archive")
     partition = partition_of("2024", "Tuesday Pairs", str(source),
                              identity("Tuesday Pairs", "2024.10.08", None, str(source), None))
@@ -76,9 +82,7 @@ def test_partitions_are_season_and_event_directories(tmp_path: Path) -> None:
                                                                "Tuesday Pairs")
 
 
-def test_player_names_are_pseudonymous_unless_kept(tmp_path: Path) -> None:
-    source = tmp_path / "pairs.pbn"
-    source.write_text(PAIRS, encoding="utf-8")
+def test_player_names_are_pseudonymous_unless_kept(source: Path, tmp_path: Path) -> None:
     add([source], tmp_path / "a")
     columns = set(query(tmp_path / "a", "SELECT * FROM boards").columns)
     assert "north" not in columns and "north_id" in columns
@@ -96,9 +100,7 @@ def test_readding_part_of_a_tournament_warns_about_the_boards_it_drops(tmp_path:
     assert int(query(tmp_path / "archive", "SELECT count(*) AS n FROM boards").n[0]) == 1
 
 
-def test_an_interrupted_add_keeps_the_old_partition(tmp_path: Path, monkeypatch) -> None:
-    source = tmp_path / "pairs.pbn"
-    source.write_text(PAIRS, encoding="utf-8")
+def test_an_interrupted_add_keeps_the_old_partition(source: Path, tmp_path: Path, monkeypatch) -> None:
     root = tmp_path / "archive"
     add([source], root)
     before = files_under(root)
@@ -209,9 +211,7 @@ def test_a_weekly_event_of_two_dates_is_two_partitions(tmp_path: Path) -> None:
     assert dates == ["2024.10.08", "2024.10.15"]
 
 
-def test_a_hash_collision_is_an_error_never_a_replacement(tmp_path: Path) -> None:
-    source = tmp_path / "pairs.pbn"
-    source.write_text(PAIRS, encoding="utf-8")
+def test_a_hash_collision_is_an_error_never_a_replacement(source: Path, tmp_path: Path) -> None:
     root = tmp_path / "archive"
     done = add([source], root)
     manifest = next((root / "manifests").rglob("*.json"))
@@ -223,9 +223,7 @@ def test_a_hash_collision_is_an_error_never_a_replacement(tmp_path: Path) -> Non
 
 
 def test_a_write_interrupted_between_boards_and_rulings_keeps_the_old_partition(
-        tmp_path: Path, monkeypatch) -> None:
-    source = tmp_path / "pairs.pbn"
-    source.write_text(PAIRS, encoding="utf-8")
+        source: Path, tmp_path: Path, monkeypatch) -> None:
     root = tmp_path / "archive"
     add([source], root)
     layout = files_under(root)
@@ -259,9 +257,7 @@ def _interrupt() -> None:
     raise KeyboardInterrupt
 
 
-def test_an_archive_written_before_manifests_is_read_and_replaced_cleanly(tmp_path: Path) -> None:
-    source = tmp_path / "pairs.pbn"
-    source.write_text(PAIRS, encoding="utf-8")
+def test_an_archive_written_before_manifests_is_read_and_replaced_cleanly(source: Path, tmp_path: Path) -> None:
     root = tmp_path / "archive"
     add([source], root)
     before = query(root, "SELECT * FROM rulings")
@@ -285,9 +281,7 @@ def test_every_visible_partition_has_its_boards_and_its_rulings(tmp_path: Path) 
     assert partitions["boards"] == partitions["rulings"] and partitions["boards"]
 
 
-def test_a_link_planted_in_the_archive_is_not_followed(tmp_path: Path) -> None:
-    source = tmp_path / "pairs.pbn"
-    source.write_text(PAIRS, encoding="utf-8")
+def test_a_link_planted_in_the_archive_is_not_followed(source: Path, tmp_path: Path) -> None:
     root, outside = tmp_path / "archive", tmp_path / "outside"
     outside.mkdir()
     root.mkdir()

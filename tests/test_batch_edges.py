@@ -10,6 +10,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import Iterator
 
 import pytest
 from click.testing import CliRunner
@@ -65,34 +66,37 @@ def test_an_unreadable_sub_folder_is_an_error_in_every_walk(folder: Path, monkey
         assert f"{folder / 'sub'}:1:1: error: cannot read folder" in done.output, done.output
 
 
-def _as_nobody() -> list[str] | None:
-    """Run as an unprivileged user: root reads any folder, whatever its mode."""
-    if os.geteuid() != 0:
-        return []
-    setpriv = shutil.which("setpriv")
-    return [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups"] if setpriv else None
-
-
-def test_a_folder_without_read_permission_is_reported_and_the_rest_is_read() -> None:
-    user = _as_nobody()
+@pytest.fixture
+def nobody() -> Iterator[tuple[list[str], Path]]:
+    """A user whom file modes bind (root reads and writes anything, whatever the modes:
+    ``setpriv`` runs the command as 'nobody'), and a folder for its test."""
+    user: list[str] | None = []
+    if os.geteuid() == 0:
+        setpriv = shutil.which("setpriv")
+        user = [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups"] if setpriv else None
     if user is None:
-        pytest.skip("running as root without setpriv: no user for whom a mode 000 folder is unreadable")
+        pytest.skip("running as root without setpriv: no user whom file modes bind")
     base = Path(tempfile.mkdtemp(prefix="hakem-perm-"))
-    try:
-        base.chmod(0o755)
-        root = base / "club"
-        (root / "sub").mkdir(parents=True)
-        root.chmod(0o755)
-        (root / "good.pbn").write_text(GAME, encoding="utf-8")
-        (root / "sub" / "hidden.pbn").write_text(GAME, encoding="utf-8")
-        (root / "sub").chmod(0)
-        done = hakem("check", str(root), user=user)
-        assert done.returncode == 1, done.stderr
-        assert f"{root / 'sub'}:1:1: error: cannot read folder: Permission denied" in done.stderr
-        assert "2 files (1 unreadable), 1 record" in done.stdout + done.stderr
-    finally:
-        (base / "club" / "sub").chmod(0o755)
-        shutil.rmtree(base)
+    base.chmod(0o755)
+    yield user, base
+    for folder in [base, *base.rglob("*")]:
+        if folder.is_dir():
+            folder.chmod(0o755)
+    shutil.rmtree(base)
+
+
+def test_a_folder_without_read_permission_is_reported_and_the_rest_is_read(nobody) -> None:
+    user, base = nobody
+    root = base / "club"
+    (root / "sub").mkdir(parents=True)
+    root.chmod(0o755)
+    (root / "good.pbn").write_text(GAME, encoding="utf-8")
+    (root / "sub" / "hidden.pbn").write_text(GAME, encoding="utf-8")
+    (root / "sub").chmod(0)
+    done = hakem("check", str(root), user=user)
+    assert done.returncode == 1, done.stderr
+    assert f"{root / 'sub'}:1:1: error: cannot read folder: Permission denied" in done.stderr
+    assert "2 files (1 unreadable), 1 record" in done.stdout + done.stderr
 
 
 # -- special files --------------------------------------------------------------------------------
@@ -133,18 +137,14 @@ def test_dev_zero_is_refused_not_read_until_memory_runs_out(command: list[str]) 
 
 # -- unwritable outputs -------------------------------------------------------------------------
 
-def test_an_output_folder_without_write_permission_is_a_one_line_error() -> None:
-    user = _as_nobody()
-    if user is None:
-        pytest.skip("running as root without setpriv: root may write anywhere")
-    base = Path(tempfile.mkdtemp(prefix="hakem-perm-"))
-    try:
-        base.chmod(0o755)  # readable by all, writable by its owner only
-        source = base / "s.pbn"
-        source.write_text(GAME, encoding="utf-8")
-        source.chmod(0o644)
-        done = hakem("report", str(source), "-o", str(base / "rulings.csv"), "-q", user=user)
-        assert done.returncode == 1
-        assert done.stderr.strip() == f"Error: cannot write {base / 'rulings.csv'}: Permission denied"
-    finally:
-        shutil.rmtree(base)
+def test_an_output_folder_without_write_permission_is_a_one_line_error(nobody) -> None:
+    user, base = nobody
+    source = base / "s.pbn"
+    source.write_text(GAME, encoding="utf-8")
+    source.chmod(0o644)
+    locked = base / "locked"
+    locked.mkdir(mode=0o555)
+    locked.chmod(0o555)  # readable by all, writable by nobody but root
+    done = hakem("report", str(source), "-o", str(locked / "rulings.csv"), "-q", user=user)
+    assert done.returncode == 1
+    assert done.stderr.strip() == f"Error: cannot write {locked / 'rulings.csv'}: Permission denied"
