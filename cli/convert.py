@@ -2,7 +2,10 @@
 
 The input format is taken from the file extension (``.lin``, ``.pbn``, ``.jsonl``), or
 sniffed from the text when the extension says nothing. Problems found while
-reading go to stderr with file:line:column; a board is never dropped silently.
+reading go to stderr with file:line:column; a board is never dropped silently. A
+file that cannot be read (or is not a regular file) is reported and the others are
+converted; the exit status is then 1. Output files are written through
+:mod:`hakem.parsers.safe_output` (inside ``-o``, UTF-8, whole or not at all).
 
 Nothing is lost silently either: the converted text is read back with the new
 format's reader and compared with the input (:mod:`hakem.reports.conversion`);
@@ -13,19 +16,16 @@ the exit status 1 when anything was.
 
 from __future__ import annotations
 
-import contextlib
-import os
-import re
 import sys
-import tempfile
 from pathlib import Path
 
 import click
 
 from hakem.model.board import Board
-from hakem.model.diagnostics import Severity
+from hakem.model.diagnostics import HakemError, Severity
 from hakem.parsers import jsonin, jsonout, lin, pbn
 from hakem.parsers.files import read_path
+from hakem.parsers.safe_output import safe_name, write_text
 from hakem.reports.summary import counted
 
 #: Output format -> the extension of the files ``-o`` writes.
@@ -66,9 +66,9 @@ def losses(boards: list[Board], text: str, to: str, name: str) -> list[str]:
     return out
 
 
-@click.command("convert", epilog="Exit status: 0 clean, 1 an input that could not be read "
-                                 "(the others are converted) or, with --strict, something the "
-                                 "new format could not hold, 2 usage errors.")
+@click.command("convert", epilog="Exit status: 0 clean, 1 an input that could not be read or "
+                                 "parsed (the others are converted) or, with --strict, something "
+                                 "the new format could not hold, 2 usage errors.")
 @click.argument("inputs", nargs=-1, required=True,
                 type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option("--to", "to", type=click.Choice(sorted(_EXTENSIONS)), required=True,
@@ -115,58 +115,18 @@ def convert(inputs: tuple[Path, ...], to: str, output_dir: Path | None, strict: 
         lost += len(missing)
         if output_dir is None:
             sys.stdout.write(text)
-        else:
-            try:
-                target = output_path(output_dir, path.stem, _EXTENSIONS[to], written)
-            except ValueError as exc:
-                raise click.ClickException(str(exc)) from exc
-            _write_atomically(target, text)
-            written.add(target.name.lower())
-            click.echo(f"{path} -> {target} ({counted(len(result.boards), 'board')})", err=True)
+            continue
+        name = safe_name(path.stem, _EXTENSIONS[to], written)
+        try:
+            target = write_text(output_dir / name, text, inside=output_dir)
+        except HakemError as exc:
+            raise click.ClickException(str(exc)) from None
+        written.add(name.lower())
+        click.echo(f"{path} -> {target} ({counted(len(result.boards), 'board')})", err=True)
     if lost:
         click.echo(f"{counted(lost, 'thing')} could not be carried into {to.upper()} (listed above)"
                    + ("" if strict else "; --strict makes this an error"), err=True)
     sys.exit(1 if failed or (strict and lost) else 0)
 
 
-_UNSAFE = re.compile(r"[^\w.+@-]+")
-
-
-def output_path(output_dir: Path, name: str, extension: str, taken: set[str] | None = None) -> Path:
-    """A file for ``name`` directly inside ``output_dir``, never outside it.
-
-    ``name`` may come from a file name or a board id written by someone else: path
-    separators, ``..``, control characters and leading dots are replaced, and a name
-    already written in this run gets a ``-2``, ``-3``... suffix instead of overwriting
-    the earlier output (two inputs ``a/x.pbn`` and ``b/x.pbn``). A target that still
-    resolves outside the directory (a symbolic link placed there) is refused.
-
-    >>> output_path(Path("out"), "../../etc/x", ".pbn").as_posix()
-    'out/etc_x.pbn'
-    """
-    stem = _UNSAFE.sub("_", name).strip("._") or "boards"
-    stem = stem[:120]
-    taken = taken or set()
-    candidate, n = stem + extension, 1
-    while candidate.lower() in taken:
-        n += 1
-        candidate = f"{stem}-{n}{extension}"
-    target = output_dir / candidate
-    root = output_dir.resolve()
-    if target.resolve().parent != root:
-        raise ValueError(f"refusing to write {target}: it resolves outside {output_dir}")
-    return target
-
-
-def _write_atomically(target: Path, text: str) -> None:
-    """Write a sibling temporary file and rename it: an interrupted run leaves the old
-    file or the new one, never half of one."""
-    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-        os.replace(tmp, target)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
+__all__ = ["convert", "losses", "read_back", "render"]
