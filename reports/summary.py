@@ -39,19 +39,21 @@ def run_summary(files: int, boards: int, findings: int | None = None, noun: str 
     >>> tally = Accounting(files=3, unreadable_files=1, records=5, read=3, with_diagnostics=1,
     ...                    rejected=1)
     >>> run_summary(3, 5, 2, accounting=tally, seconds=1.25)
-    '3 files, 5 boards, 2 irregularities; 3 read, 1 read with diagnostics, 1 rejected; 1 file unreadable (1.2 s)'
+    '3 files (1 unreadable), 5 boards, 2 irregularities; 3 read, 1 read with diagnostics, 1 rejected (1.2 s)'
     """
-    parts = [counted(files, "file"), counted(boards, "board")]
+    head = counted(files, "file")
+    if accounting is not None:  # the files that gave nothing, next to the count they are part of
+        odd = [f"{n:,} {what}" for n, what in (
+            (accounting.unreadable_files, "unreadable"), (accounting.empty_files, "without records")) if n]
+        if odd:
+            head += f" ({', '.join(odd)})"
+    parts = [head, counted(boards, "board")]
     if findings is not None:
         parts.append(counted(findings, noun))
     line = ", ".join(parts)
     if accounting is not None:
         line += (f"; {accounting.read:,} read, {accounting.with_diagnostics:,} read with "
                  f"diagnostics, {accounting.rejected:,} rejected")
-        odd = [f"{counted(n, 'file')} {what}" for n, what in (
-            (accounting.unreadable_files, "unreadable"), (accounting.empty_files, "without records")) if n]
-        if odd:
-            line += "; " + ", ".join(odd)
     if seconds is not None:
         line += f" ({seconds:.1f} s)"
     return line

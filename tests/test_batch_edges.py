@@ -127,7 +127,7 @@ def test_a_folder_without_read_permission_is_reported_and_the_rest_is_read(nobod
     done = _as_nobody("check", str(root))
     assert done.returncode == 1, done.stderr
     assert f"{root / 'sub'}:1:1: error: cannot read folder: Permission denied" in done.stderr
-    assert "2 files (1 unreadable), 1 record" in done.stdout + done.stderr
+    assert "2 files (1 unreadable), 1 board" in done.stdout + done.stderr
 
 
 # -- special files --------------------------------------------------------------------------------
@@ -154,7 +154,7 @@ def test_a_fifo_or_a_dangling_link_in_a_folder_is_an_error_not_a_skip(folder: Pa
     assert f"{folder / 'pipe.pbn'}:1:1: error: refused: a FIFO" in done.stderr
     assert f"{folder / 'gone.lin'}:1:1: error: cannot read file" in done.stderr
     assert "pipe.txt" not in done.stderr
-    assert "4 files (2 unreadable), 2 records" in done.stdout
+    assert "4 files (2 unreadable), 2 boards" in done.stdout
 
 
 @pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero here")
