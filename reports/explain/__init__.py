@@ -22,8 +22,17 @@ import sys
 from enum import Enum
 from typing import Any
 
+import hakem.laws.engine  # noqa: F401 - every law module declares its fact keys on import
+from hakem.laws.law16_72_ui import Withdrawal
+from hakem.laws.law24_exposed_card import Exposure
+from hakem.laws.play_context import Role
+from hakem.model.cards import Rank, Suit
+from hakem.model.choices import Finding, Subkind, Verb
 from hakem.model.facts import Fact, FactKey, all_keys
-from hakem.model.ruling import Effect, Ruling, effect_to_dict, ruling_to_dict
+from hakem.model.irregularity import IrregularityKind, SeatRelation
+from hakem.model.ruling import (AdjustmentKind, Effect, LeadRestrictionKind, PenaltyCardKind,
+                                Ruling, effect_to_dict, ruling_to_dict)
+from hakem.model.seat import Seat, Side
 from hakem.model.settings import Language
 
 from . import en, he, tr
@@ -83,9 +92,9 @@ def missing_keys(lang: str | Language) -> list[str]:
 
 
 def every_key() -> list[FactKey]:
-    """Every fact key hakem's modules declare (the laws are imported first). Enums made
-    elsewhere (a doctest's example, a test's) are not hakem's vocabulary and are left out."""
-    import hakem.laws.engine  # noqa: F401 - every law module declares its keys on import
+    """Every fact key hakem's modules declare (the law modules, imported with the engine,
+    declare theirs). Enums made elsewhere (a doctest's example, a test's) are not hakem's
+    vocabulary and are left out."""
     out = []
     for key in all_keys():
         cls = type(key)
@@ -98,14 +107,6 @@ def every_key() -> list[FactKey]:
 #: Enums whose values a sentence may name (``term`` parameters), with the terms a
 #: language must give for them.
 def term_enums() -> list[type[Enum]]:
-    from hakem.laws.law16_72_ui import Withdrawal
-    from hakem.laws.law24_exposed_card import Exposure
-    from hakem.laws.play_context import Role
-    from hakem.model.cards import Rank, Suit
-    from hakem.model.choices import Finding, Subkind, Verb
-    from hakem.model.irregularity import IrregularityKind, SeatRelation
-    from hakem.model.ruling import AdjustmentKind, LeadRestrictionKind, PenaltyCardKind
-    from hakem.model.seat import Seat, Side
     return [Seat, Side, Suit, Rank, SeatRelation, PenaltyCardKind, Verb, Finding, Subkind,
             IrregularityKind, Role, LeadRestrictionKind, AdjustmentKind, Withdrawal, Exposure]
 

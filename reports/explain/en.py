@@ -127,7 +127,7 @@ SENTENCES: dict[str, Entry] = {
     "effect.trick-transfer": Plural("tricks", {"one": "{tricks} trick to {to} ({law})",
                                                "other": "{tricks} tricks to {to} ({law})"}),
     "effect.adjusted-score": "{kind} adjusted score ({law})",
-    "effect.unauthorized-information": "unauthorized information for {seats:comma} ({law})",
+    "effect.unauthorized-information": "unauthorized information for {seats} ({law})",
     "effect.watch": "end-of-board check {law}: {note}",
     "effect.cancel.call": "cancel {call} ({law})",
     "effect.cancel.call-and-later": "cancel {call} and every later call ({law})",
@@ -190,7 +190,7 @@ SENTENCES: dict[str, Entry] = {
     "auction.passed-next-turn": "{player} passed at his next turn as Law {law} required "
                                 "(call {number})",
     "auction.passed-every-turn": Plural("turns", {
-        "one": "{player} passed at his {turns} remaining turn as Law {law} required (call "
+        "one": "{player} passed at his one remaining turn as Law {law} required (call "
                "{number})",
         "other": "{player} passed at each of his {turns} remaining turns as Law {law} required "
                  "(call {number})"}),
@@ -733,7 +733,7 @@ SENTENCES: dict[str, Entry] = {
     "law62d2.partner-may-not-use": "On trick 12 the offender's partner may not use what the "
                                    "revoke card showed (62D2).",
     "law63.who": "{offender}",
-    "law63.who.role": "{offender} ({role})",
+    "law63.who.role": "{role:cap} {offender}",
     "law64b4.assumed-in-time": "assumed: attention was drawn before the next board was called "
                                "and before the round ended (64B4-5)",
     "law63a.established.transfer": Plural("tricks", {
