@@ -148,9 +148,12 @@ def test_a_language_fills_whole_sentences_with_inflected_seats_and_falls_back_to
                                                         "{turn:dat} döner (29B)."})
     said = fact(law28.Say.CANCELLED, lho=N, turn=W)
     assert turkish.text(said) == "Kuzey kabul etmedi; söz sırası Batı'ya döner (29B)."
-    # A sentence the table does not have yet is said in English, never a blank or a crash.
+    # A sentence the table does not have yet is said in English, never a blank or a crash,
+    # and wholly in English (seats and list words too), never half and half.
     assert turkish.text(fact(law28.Say.OWN_TURN)) == "The record puts the call at the caller's " \
                                                      "own turn."
+    assert turkish.text(fact(law28.Say.OBLIGED, turn=W)) == "W was obliged to pass at that " \
+        "turn, so the call counts as made in rotation (28A): no rectification."
 
 
 def test_hebrew_has_a_dual_form_for_two_tricks() -> None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 from click.testing import CliRunner
+from hypothesis import given
+from hypothesis import strategies as st
 
 from hakem.cli.main import cli
 from hakem.model.board import Board
@@ -96,3 +98,24 @@ def test_check_prints_marker_diagnostics(tmp_path) -> None:  # type: ignore[no-u
                     "1H {@COOR E Pass refused option=comparible} Pass Pass Pass\n")
     done = CliRunner().invoke(cli, ["check", str(path)])
     assert f"{path}:4:33: error: 'comparible' means nothing" in done.stderr
+
+
+def _canonical(kind: K) -> list[object]:
+    """Every typed value a ``kind`` marker can carry."""
+    out: list[object] = []
+    for value in WORDS[kind].values():
+        if isinstance(value, Verb):
+            out += [Choice(value, s) for s in Suit] if value in (Verb.REQUIRE, Verb.PROHIBIT,
+                                                                 Verb.FORBID) else [Choice(value)]
+        else:
+            out.append(value)
+    return out
+
+
+@given(st.sampled_from(sorted((k for k in WORDS if WORDS[k]), key=lambda k: k.value)).flatmap(
+    lambda kind: st.tuples(st.just(kind), st.sampled_from(_canonical(kind)))))
+def test_what_hakem_writes_for_an_option_reads_back_as_the_same_value(pair) -> None:  # type: ignore[no-untyped-def]
+    kind, value = pair
+    written = str(value) if isinstance(value, Choice) else value.value  # as JSON writes it
+    assert read_word(kind, written) == value
+    assert read_word(kind, written.upper()) == value  # markers are case-insensitive

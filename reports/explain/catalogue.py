@@ -107,12 +107,6 @@ class Catalogue:
     """Where a missing entry is looked up (English), until the language is complete."""
 
     # --- looking up ----------------------------------------------------------------
-    def entry(self, key: str) -> Entry | None:
-        found = self.sentences.get(key)
-        if found is None and self.fallback is not None:
-            return self.fallback.entry(key)
-        return found
-
     def term(self, key: str) -> str:
         found = self.terms.get(key)
         if found is None and self.fallback is not None:
@@ -121,8 +115,11 @@ class Catalogue:
 
     # --- rendering -----------------------------------------------------------------
     def text(self, f: Fact) -> str:
-        """The words of one fact."""
-        entry = self.entry(f.key.value)
+        """The words of one fact. A sentence this language does not have yet is said
+        wholly by the fallback (English words, English joins), never half and half."""
+        entry = self.sentences.get(f.key.value)
+        if entry is None and self.fallback is not None:
+            return self.fallback.text(f)
         args = f.kwargs
         if entry is None:  # a missing entry must not stop a batch; tests catch it
             return f"[{f.key.value}]"
