@@ -6,7 +6,8 @@ must pass at his next turn..."``), never a fragment glued into English word orde
 Placeholders name the fact's parameters. After a colon they may ask for:
 
 * an inflection (``{offender:dat}``): the language's ``inflect`` hook gets the
-  rendered word and the case name (Turkish suffixes by vowel harmony, "Batı'ya");
+  rendered word and the case name (Turkish suffixes by vowel harmony, "Batıya";
+  Hebrew prefix letters, "למערב", "ל-1NT");
 * ``cap``: a capital first letter; ``or`` / ``and`` / ``comma`` / ``slash`` /
   ``space`` / ``semicolon``: how a list is joined; ``none=TERM``: the term said when
   an optional value is missing (``{winner:none=nobody}``); several are written with
@@ -16,8 +17,8 @@ Placeholders name the fact's parameters. After a colon they may ask for:
 An entry whose words change with a number is a :class:`Plural`: one whole sentence
 per plural category of the language (CLDR names: ``one``, ``two``, ``other``),
 chosen by the number in the named parameter. Turkish says "2 löve" (no plural after
-a number): its catalogue simply writes the same noun in both forms; Hebrew's dual
-("two tricks") is its ``two`` form.
+a number): its catalogue simply writes the same noun in both forms; Hebrew says two
+tricks in a form of its own ("שתי לקיחות"), its ``two`` category.
 
 Terms are the words for values: seats, suits, sides, ranks, calls, choices, the
 irregularity kinds (``seat.N``, ``suit.H``, ``verb.prohibit``...).

@@ -1,16 +1,20 @@
 """Hebrew: the table to fill (issue 20), with the language's rules already in code.
 
-What is here: right-to-left direction, the plural rule with Hebrew's dual (CLDR
-``one``, ``two``, ``other``: "לקיחה אחת", "שתי לקיחות", "שלוש לקיחות"), so a
-:class:`~.catalogue.Plural` entry gives three whole sentences; and list joining
-(the "and" letter ו attaches to the last item). What is left: :data:`TERMS` and
-:data:`SENTENCES`, the keys of ``en.py``; a key missing here is said in English
-until it is filled (``hakem.reports.explain.missing_keys("he")`` lists them).
+What is here: right-to-left direction; the plural rule with CLDR's ``one``, ``two``,
+``other`` ("לקיחה אחת", "שתי לקיחות": the construct form for two, "שלוש לקיחות"), so a
+:class:`~.catalogue.Plural` entry gives three whole sentences; list joining (the "and"
+letter ו attaches to the last item); and the prefix hook :func:`prefix`: a placeholder
+written ``{turn:le}`` renders "לצפון", and before a digit, a Latin letter or a symbol the
+prefix takes a hyphen ("ל-1NT", "ב-♠K"; docs/glossary.md 2.2). What is left:
+:data:`TERMS` and :data:`SENTENCES`, the keys of ``en.py``; a key missing here is said in
+English until it is filled (``hakem.reports.explain.missing_keys("he")`` lists them).
 
 >>> plural(1), plural(2), plural(3)
 ('one', 'two', 'other')
 >>> join(["א", "ב", "ג"], "and")
 'א, ב וג'
+>>> prefix("צפון", "le"), prefix("1NT", "le"), prefix("♠K", "be")
+('לצפון', 'ל-1NT', 'ב-♠K')
 """
 
 from __future__ import annotations
@@ -34,9 +38,22 @@ def join(items: list[str], how: str) -> str:
     return ", ".join(items)
 
 
+#: The one-letter prepositions and conjunctions that join the next word.
+PREFIXES = {"ve": "ו", "be": "ב", "le": "ל", "mi": "מ", "she": "ש", "ha": "ה"}
+
+
+def prefix(word: str, case: str) -> str:
+    """``word`` with the prefix letter ``case`` names; hyphenated before a non-Hebrew start."""
+    letter = PREFIXES.get(case)
+    if letter is None or not word:
+        return word
+    hebrew = "\u0590" <= word[0] <= "\u05ff"
+    return f"{letter}{word}" if hebrew else f"{letter}-{word}"
+
+
 def catalogue(fallback: Catalogue | None = None) -> Catalogue:
-    return Catalogue("he", SENTENCES, TERMS, plural, ("one", "two", "other"), join=join,
-                     direction="rtl", fallback=fallback)
+    return Catalogue("he", SENTENCES, TERMS, plural, ("one", "two", "other"), inflect=prefix,
+                     join=join, direction="rtl", fallback=fallback)
 
 
-__all__ = ["SENTENCES", "TERMS", "catalogue", "join", "plural"]
+__all__ = ["PREFIXES", "SENTENCES", "TERMS", "catalogue", "join", "plural", "prefix"]

@@ -3,15 +3,20 @@
 What is here: the plural rule (CLDR ``one``/``other``; a noun after a number stays
 singular, "2 löve", so a :class:`~.catalogue.Plural` entry may give the same noun in
 both forms) and the inflection hook :func:`suffix`: a placeholder written
-``{offender:dat}`` renders "Batı'ya", ``{offender:gen}`` "Doğu'nun". What is left:
+``{offender:dat}`` renders "Batıya", ``{offender:gen}`` "Doğunun". What is left:
 :data:`TERMS` (seat, suit, call names...) and :data:`SENTENCES` (one whole sentence
 per fact key, the keys of ``en.py``); a key missing here is said in English until
 it is filled (``hakem.reports.explain.missing_keys("tr")`` lists them).
 
+The seeds write seat names with their suffix and no apostrophe ("Güneyin", "Kuzeye";
+docs/glossary.md 2.1): :data:`APOSTROPHE` is that one switch. A number always takes one
+("3'e"); bids, cards and suit symbols take a head noun in the sentence instead
+("1♦ deklaresine"), never a suffix.
+
 >>> suffix("Batı", "dat"), suffix("Kuzey", "dat"), suffix("Doğu", "gen"), suffix("Güney", "abl")
-("Batı'ya", "Kuzey'e", "Doğu'nun", "Güney'den")
->>> suffix("3", "dat"), suffix("4", "acc"), suffix("Doğu", "loc")
-("3'e", "4'ü", "Doğu'da")
+('Batıya', 'Kuzeye', 'Doğunun', 'Güneyden')
+>>> suffix("Batı", "dat", apostrophe=True), suffix("3", "dat"), suffix("4", "acc")
+("Batı'ya", "3'e", "4'ü")
 """
 
 from __future__ import annotations
@@ -20,6 +25,8 @@ from .catalogue import Catalogue, Entry
 
 TERMS: dict[str, str] = {}
 SENTENCES: dict[str, Entry] = {}
+#: Names take their suffix with an apostrophe (Batı'ya) or without, as the seeds do (Batıya).
+APOSTROPHE = False
 
 
 def plural(n: int) -> str:
@@ -56,10 +63,16 @@ def _spoken(word: str) -> str:
     return word
 
 
-def suffix(word: str, case: str) -> str:
-    """``word`` with the Turkish case suffix, after an apostrophe (it is a name)."""
+def suffix(word: str, case: str, apostrophe: bool | None = None) -> str:
+    """``word`` with the Turkish case suffix ``case`` (acc, dat, gen, loc, abl, ins)."""
     if case not in _CASES:
         return word
+    mark = "'" if (APOSTROPHE if apostrophe is None else apostrophe) or \
+        word.rstrip()[-1:].isdigit() else ""
+    return _suffixed(word, case).replace("\0", mark)
+
+
+def _suffixed(word: str, case: str) -> str:
     spoken = _spoken(word).lower()
     vowels = [c for c in spoken if c in _BACK | _FRONT]
     last_vowel = vowels[-1] if vowels else "e"
@@ -71,14 +84,14 @@ def suffix(word: str, case: str) -> str:
         vowel = {"a": "ı", "ı": "ı", "o": "u", "u": "u", "e": "i", "i": "i", "ö": "ü",
                  "ü": "ü"}[last_vowel]
     if ending == "d":
-        return f"{word}'{'t' if spoken[-1:] in _VOICELESS else 'd'}{vowel}"
+        return f"{word}\0{'t' if spoken[-1:] in _VOICELESS else 'd'}{vowel}"
     if ending == "dn":
-        return f"{word}'{'t' if spoken[-1:] in _VOICELESS else 'd'}{vowel}n"
+        return f"{word}\0{'t' if spoken[-1:] in _VOICELESS else 'd'}{vowel}n"
     if ending == "l":
-        return f"{word}'{buffer if ends_vowel else ''}l{vowel}"
+        return f"{word}\0{buffer if ends_vowel else ''}l{vowel}"
     if ending == "n":
-        return f"{word}'{'n' if ends_vowel else ''}{vowel}n"
-    return f"{word}'{buffer if ends_vowel else ''}{vowel}"
+        return f"{word}\0{'n' if ends_vowel else ''}{vowel}n"
+    return f"{word}\0{buffer if ends_vowel else ''}{vowel}"
 
 
 def catalogue(fallback: Catalogue | None = None) -> Catalogue:
