@@ -27,13 +27,41 @@ def _load(path: Path) -> list[Board]:
     return pbn.load(str(path))
 
 
-def _pick(boards: list[Board], number: str) -> Board:
+def _pick(boards: list[Board], number: str, file: Path) -> Board:
     for board in boards:
         if board.board_id is not None and board.board_id.strip() == number:
             return board
     if number.isdigit() and 1 <= int(number) <= len(boards) and all(b.board_id is None for b in boards):
         return boards[int(number) - 1]
-    raise click.ClickException(f"no board {number!r} in the file")
+    raise click.ClickException(f"{file}: no board {number!r}; {_board_list(boards)}")
+
+
+def _board_list(boards: list[Board]) -> str:
+    """``the file has boards 5, 6`` (in file order, each number once)."""
+    if not boards:
+        return "the file has no board"
+    if all(b.board_id is None for b in boards):
+        return f"the file has {len(boards)} unnumbered board(s): give 1-{len(boards)}"
+    seen = dict.fromkeys((b.board_id or "?").strip() for b in boards)
+    return f"the file has board{'s' * (len(seen) != 1)} {', '.join(seen)}"
+
+
+def _no_claim(board: Board, position: Position, cards: int | None, tricks: int | None) -> str | None:
+    """Why the record shows no claim to judge on this board, or None.
+
+    A claim (Law 68) stops the play before the last trick: a record whose play ran to
+    the end, or that has no play at all, holds no claim, and hakem does not invent one
+    (``--cards`` names the moment, ``--tricks`` the count, for a claim made off the record).
+    """
+    if cards is not None:
+        return None
+    if board.play is None or board.play.card_count == 0:
+        return None if tricks is not None else ("no play is recorded, so no claim: give --cards "
+                                                "(cards played before the claim) and --tricks")
+    if position.tricks_left == 0:
+        return ("all 13 tricks were played, so there is no claim; give --cards N to judge a "
+                "claim after the first N cards")
+    return None
 
 
 @click.command("claim")
@@ -57,10 +85,13 @@ def claim(file: Path, board_no: str, statement: str | None, claimer: str | None,
       hakem claim session.pbn --board 7 --statement "drawing trumps, then the rest are high"
     """
     try:
-        board = _pick(_load(file), board_no)
+        board = _pick(_load(file), board_no, file)
         position = Position.from_board(board, cards)
     except HakemError as exc:
-        raise click.ClickException(str(exc)) from exc
+        raise click.ClickException(f"{file}: board {board_no}: {exc}") from exc
+    missing = _no_claim(board, position, cards, tricks)
+    if missing is not None:
+        raise click.ClickException(f"{file}: board {board_no}: {missing}")
     declarer = board.declarer if board.declarer is not None else (board.contract.declarer if board.contract else None)
     try:
         seat = Seat.parse(claimer) if claimer else declarer
