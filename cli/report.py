@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 from pathlib import Path
@@ -15,18 +16,22 @@ from hakem.model.settings import Settings
 from hakem.reports.export import require_format, write_table
 from hakem.reports.frames import frames
 from hakem.reports.html_report import write_report
+from hakem.reports.session_report import write_sessions
 from hakem.reports.summary import run_summary
 
 EPILOG = "Exit status: 0 clean, 1 input errors (reported with file:line:column), 2 usage errors."
-FORMATS = ("html", "csv", "parquet", "xlsx", "jsonl")
+FORMATS = ("html", "sessions", "csv", "parquet", "xlsx", "jsonl")
 
 
 @click.command(epilog=EPILOG)
 @click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True))
-@click.option("-o", "--output", "output", required=True, type=click.Path(dir_okay=False),
-              help="The file to write (report.html, rulings.csv, rulings.parquet...).")
+@click.option("-o", "--output", "output", required=True, type=click.Path(),
+              help="The file to write (report.html, rulings.csv, rulings.parquet...); "
+              "for --format sessions, a folder.")
 @click.option("--format", "fmt", type=click.Choice(FORMATS), default=None,
-              help="html: the report page; the others: a table. Default: from the -o suffix.")
+              help="html: the report page; sessions: one page per session (input file) and an "
+              "index.html in the -o folder; the others: a table. Default: from the -o suffix "
+              "(a folder: sessions).")
 @click.option("--table", type=click.Choice(["rulings", "irregularities", "boards"]), default="rulings",
               show_default=True, help="Which table --format csv|parquet|xlsx|jsonl writes.")
 @click.option("--title", default=None, help="Title of the HTML report (default: from the event).")
@@ -50,17 +55,32 @@ def report(paths: tuple[str, ...], output: str, fmt: str | None, table: str, tit
     ruling and its laws, double-dummy tricks, a BBO handviewer link) and the
     frequency tables with a plot.
 
+    The session view (--format sessions, or -o a folder) is one page per input
+    file: what to look at first (infractions at the table, then claims, then
+    record defects), then every board in order with table, round, pairs and the
+    rulings; index.html lists the sessions.
+
     \b
     Examples:
       hakem report samples/ -o report.html
+      hakem report samples/ --format sessions -o sessions/
       hakem report archive/2024/ --format csv -o rulings.csv
       hakem report archive/ --table boards -o boards.parquet --jobs 2
     """
     fmt = fmt or _format_from(output)
     require_format(fmt)
+    if (fmt == "sessions") == (Path(output).exists() and not Path(output).is_dir()) or \
+            (fmt != "sessions" and Path(output).is_dir()):
+        wanted = "a folder" if fmt == "sessions" else "a file"
+        raise click.BadParameter(f"{output!r}: --format {fmt} writes {wanted}", param_hint="-o")
     started = time.perf_counter()
     kwargs = run_kwargs(jobs, scheduler, shard, quiet)
-    if fmt == "html":
+    if fmt == "sessions":
+        pages = domain_errors(lambda: write_sessions(paths, output, settings=settings,
+                                                     season_start=season_start, **kwargs))
+        problems, errors = pages.problems, pages.input_errors
+        counts = run_summary(len(pages.pages), pages.boards, pages.rulings, "ruling")
+    elif fmt == "html":
         done = domain_errors(lambda: write_report(paths, output, title=title, per=per, dd=dd,
                                                   max_cards=max_cards or None, season_start=season_start,
                                                   settings=settings,
@@ -82,6 +102,8 @@ def report(paths: tuple[str, ...], output: str, fmt: str | None, table: str, tit
 
 
 def _format_from(output: str) -> str:
+    if Path(output).is_dir() or output.endswith(("/", os.sep)):
+        return "sessions"
     suffix = Path(output).suffix.lower()
     found = {".html": "html", ".htm": "html", ".csv": "csv", ".parquet": "parquet", ".pq": "parquet",
              ".xlsx": "xlsx", ".jsonl": "jsonl", ".ndjson": "jsonl"}.get(suffix)

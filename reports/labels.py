@@ -1,0 +1,84 @@
+"""The words of the HTML pages (headings, column names, buttons), in one table per language.
+
+Ruling text comes from :mod:`hakem.reports.explain` (facts made into sentences); the
+page's own labels come from here, so a language is added in one place: a new table in
+:data:`LABELS`, whose missing keys fall back to English. The templates never hold
+English words of their own: they ask ``label("board")``.
+
+>>> label("boards", "en"), label("boards", "xx")
+('Boards', 'Boards')
+>>> labels_for("en")("attention.table")
+'At the table'
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from hakem.model.settings import Language
+
+EN: dict[str, str] = {
+    "index.title": "hakem sessions",
+    "index.session": "Session",
+    "index.file": "File",
+    "boards": "Boards",
+    "board": "Board",
+    "rulings": "Rulings",
+    "input_errors": "Input errors",
+    "needs_director": "Need the director's judgement",
+    "needs_director.flag": "director's judgement needed",
+    "attention": "What to look at",
+    "attention.none": "Nothing to look at: no irregularity in this session.",
+    "attention.table": "At the table",
+    "attention.table.help": "infractions the director rules on: calls, leads and cards out of turn, revokes, penalty cards",
+    "attention.claim": "Claims to look at",
+    "attention.claim.help": "claims and concessions, the doubtful ones first",
+    "attention.record": "Record defects",
+    "attention.record.help": "the record disagrees with itself (result, tags); nothing happened at the table",
+    "table_no": "Table",
+    "round": "Round",
+    "section": "Section",
+    "room": "Room",
+    "pairs": "Pairs",
+    "dealer": "Dealer",
+    "vulnerability": "Vul",
+    "contract": "Contract",
+    "result": "Tricks",
+    "score_ns": "NS score",
+    "score.unknown": "NS score not known",
+    "why.no_contract": "no contract recorded",
+    "why.no_result": "no result recorded",
+    "why.passed_out": "passed out",
+    "why.adjusted": "adjusted by the director",
+    "td_notes": "Director's notes",
+    "comments": "Comments",
+    "laws": "Law",
+    "no_irregularity": "no irregularity",
+    "handviewer": "BBO handviewer",
+    "back": "All sessions",
+    "top": "Back to the list",
+    "source": "Record",
+    "scores_from": "scores from North-South's point of view",
+}
+
+#: Per language; a missing key is said in English (i18n adds ``tr`` and ``he`` here).
+LABELS: dict[str, dict[str, str]] = {"en": EN}
+
+
+def _code(lang: str | Language) -> str:
+    return lang.value if isinstance(lang, Language) else str(lang)
+
+
+def label(key: str, lang: str | Language = "en") -> str:
+    """The page word for ``key`` in ``lang`` (English when the language lacks it)."""
+    found = LABELS.get(_code(lang), {}).get(key)
+    return found if found is not None else EN[key]
+
+
+def labels_for(lang: str | Language = "en") -> Callable[[str], str]:
+    """``label`` bound to one language, for a template."""
+    code = _code(lang)
+    return lambda key: label(key, code)
+
+
+__all__ = ["EN", "LABELS", "label", "labels_for"]

@@ -1,0 +1,206 @@
+"""The session view: one HTML page per session (an input file), and an index of them.
+
+What a director reads after a session, in the order he needs it: first *what to look
+at*, sorted by need for attention (infractions at the table, then claims, the doubtful
+ones first, then record defects, folded away since nothing happened at the table), then
+every board in order with its table, round and pairs as the records give them
+(``[Table]``, ``[Round]``, player tags, BBO's ``pn``), the hand diagram of boards that
+were ruled on, the director's notes once per board, and the rulings with their laws.
+Links: the index to each session, the list to the board and ruling, the board to the
+BBO handviewer.
+
+Page words come from :mod:`hakem.reports.labels`; ruling words from
+:mod:`hakem.reports.explain`, with suit symbols (:mod:`hakem.reports.suit_text`).
+The pages are self-contained, escaped, and allow no script (as the one-page report).
+
+>>> import tempfile, pathlib
+>>> out = pathlib.Path(tempfile.mkdtemp())
+>>> done = write_sessions(["samples/markers-play.pbn"], out)
+>>> [p.name for p in done.pages], done.rulings
+(['01-markers-play.html'], 17)
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable, Sequence
+
+from hakem import __version__
+from hakem.model.settings import Language, Settings
+from hakem.parsers.safe_output import write_text
+
+from .executors import run_files
+from .explain import catalogue_for
+from .html_report import environment
+from .labels import labels_for
+from .records import LAW_EDITION, FileRecords, Options
+from .suit_text import with_symbols
+
+#: Need for attention, most urgent first: what happened at the table, then claims,
+#: then defects of the record itself.
+ATTENTION = ("table", "claim", "record")
+_CLAIM_KINDS = frozenset({"claim", "concession"})
+_MARKER_COMMENT = re.compile(r"^\s*@[A-Z]")
+
+
+def attention_class(ruling: dict[str, Any]) -> str:
+    """``table``, ``claim`` or ``record`` for a ruling row."""
+    if ruling["irregularity"] in _CLAIM_KINDS:
+        return "claim"
+    return "record" if ruling["phase"] == "record" else "table"
+
+
+def _pairs(board: dict[str, Any]) -> dict[str, str] | None:
+    names = {seat: board.get(seat) for seat in ("north", "south", "east", "west")}
+    if not any(names.values()):
+        return None
+    def pair(a: str, b: str) -> str:
+        return " – ".join(n or "?" for n in (names[a], names[b]))
+    return {"NS": pair("north", "south"), "EW": pair("east", "west")}
+
+
+def _score(board: dict[str, Any], say) -> dict[str, Any]:  # type: ignore[no-untyped-def]
+    """The NS score, or why it is not known (never a bare '?')."""
+    score = board.get("score_ns")
+    if score is None:
+        score = board.get("score_ns_table")
+    if score is not None:
+        return {"value": f"{score:+d}" if score else "0", "why": None}
+    if board.get("contract") in (None, ""):
+        why = "why.no_contract"
+    elif board.get("level") is None:
+        why = "why.passed_out"
+    else:
+        why = "why.no_result"
+    if why == "why.passed_out":
+        return {"value": "0", "why": say(why)}
+    return {"value": None, "why": say(why)}
+
+
+def _notes(views: list[dict[str, Any]]) -> tuple[list[str], list[str]]:
+    """The director's notes of a board, each once, and its comments that are not marker
+    lines (the marker's own note is among the notes, as text)."""
+    notes: list[str] = []
+    for view in views:
+        for text in (view.get("note"), view.get("statement")):
+            text = with_symbols(text.strip()) if text else None
+            if text and text not in notes:
+                notes.append(text)
+    comments = []
+    for text in views[0]["comments"] if views else []:
+        text = with_symbols(text) or ""
+        if _MARKER_COMMENT.match(text) or any(n in " ".join(text.split()) for n in notes):
+            continue
+        comments.append(text)
+    return notes, comments
+
+
+def _ruling(row: dict[str, Any], view: dict[str, Any] | None, term) -> dict[str, Any]:  # type: ignore[no-untyped-def]
+    return {
+        "id": row["ruling_id"], "anchor": f"r-{row['ruling_id']}",
+        "kind": term("kind." + row["irregularity"]), "class": attention_class(row),
+        "offender": row["offender"], "laws": (row["laws"] or "").replace(";", ", "),
+        "explanation": with_symbols(row["explanation"]) or "",
+        "effects": [with_symbols(e) for e in (view or {}).get("effects", [])],
+        "needs_director": bool(row["needs_director"]), "origin": row["origin"],
+        "position": row["position"],
+    }
+
+
+def session_view(records: FileRecords, slug: str, lang: str | Language = "en") -> dict[str, Any]:
+    """Everything one session page shows, as plain dictionaries."""
+    say = labels_for(lang)
+    term = catalogue_for(lang).term
+    views = {v["ruling_id"]: v for v in records.views}
+    by_board: dict[int, list[dict[str, Any]]] = {}
+    for row in records.rulings:
+        by_board.setdefault(row["board_index"], []).append(row)
+    boards, attention = [], {name: [] for name in ATTENTION}
+    for board in records.boards:
+        index = board["board_index"]
+        rows = by_board.get(index, [])
+        ruled = [views[r["ruling_id"]] for r in rows if r["ruling_id"] in views]
+        notes, comments = _notes(ruled)
+        entry = {
+            "anchor": f"b{index + 1}", "board_no": board["board_no"] or str(index + 1),
+            "table_no": board["table_no"], "round": board["session"], "section": board["section"],
+            "room": board["room"], "pairs": _pairs(board),
+            "contract": with_symbols(ruled[0]["contract"]) if ruled and ruled[0]["contract"]
+            else with_symbols(board["contract"]),
+            "declarer": board["declarer"], "result": board["result"], "score": _score(board, say),
+            "dealer": board["dealer"], "vulnerability": board["vulnerability"],
+            "hands": ruled[0]["hands"] if ruled else None,
+            "handviewer_url": ruled[0]["handviewer_url"] if ruled else None,
+            "notes": notes, "comments": comments,
+            "rulings": [_ruling(r, views.get(r["ruling_id"]), term) for r in rows],
+        }
+        boards.append(entry)
+        for ruling in entry["rulings"]:
+            attention[ruling["class"]].append(dict(ruling, board_no=entry["board_no"],
+                                                   table_no=entry["table_no"], board_anchor=entry["anchor"]))
+    for items in attention.values():  # the director's open questions first, then board order
+        items.sort(key=lambda r: not r["needs_director"])
+    first = records.boards[0] if records.boards else {}
+    title = first.get("event") or Path(records.path).stem
+    return {
+        "slug": slug, "file": records.path, "title": title, "date": first.get("date"),
+        "club": first.get("club"), "boards": boards, "attention": attention,
+        "rulings": len(records.rulings), "problems": records.problems,
+        "input_errors": records.input_errors,
+        "needs_director": sum(1 for r in records.rulings if r["needs_director"]),
+    }
+
+
+def slug_for(number: int, path: str) -> str:
+    """``03-markers-play.html``: the page of the ``number``-th session, safe as a file name."""
+    stem = re.sub(r"[^\w.-]+", "-", Path(path).stem, flags=re.ASCII).strip("-.") or "session"
+    return f"{number:02d}-{stem[:60]}.html"
+
+
+@dataclass
+class SessionsResult:
+    index: Path
+    pages: list[Path] = field(default_factory=list)
+    boards: int = 0
+    rulings: int = 0
+    input_errors: int = 0
+    problems: list[str] = field(default_factory=list)
+
+
+def _page_context(lang: str | Language) -> dict[str, Any]:
+    code = lang.value if isinstance(lang, Language) else str(lang)
+    return {"label": labels_for(code), "lang": code, "dir": catalogue_for(code).direction,
+            "version": __version__, "edition": LAW_EDITION, "attention_order": ATTENTION}
+
+
+def write_sessions(paths: Iterable[str | os.PathLike[str]], out_dir: str | os.PathLike[str], *,
+                   settings: Settings = Settings(), season_start: int = 1,
+                   records: Sequence[FileRecords] | None = None, **run: Any) -> SessionsResult:
+    """Rule on every file of ``paths`` and write one page per file and ``index.html``
+    into ``out_dir`` (each page written atomically)."""
+    if records is None:
+        records = run_files(paths, Options(season_start=season_start, views=True,
+                                           settings=settings), **run)
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    lang = settings.language
+    env, common = environment(), _page_context(lang)
+    sessions = [session_view(r, slug_for(i, r.path), lang) for i, r in enumerate(records, start=1)]
+    result = SessionsResult(out / "index.html")
+    for session in sessions:
+        page = out / session["slug"]
+        write_text(page, env.get_template("session.html.j2").render(session=session, **common))
+        result.pages.append(page)
+        result.boards += len(session["boards"])
+        result.rulings += session["rulings"]
+        result.input_errors += session["input_errors"]
+        result.problems += session["problems"]
+    write_text(result.index, env.get_template("sessions_index.html.j2").render(sessions=sessions, **common))
+    return result
+
+
+__all__ = ["ATTENTION", "SessionsResult", "attention_class", "session_view", "slug_for",
+           "write_sessions"]
