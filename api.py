@@ -36,7 +36,7 @@ from hakem.model.board import Board
 from hakem.model.diagnostics import Diagnostic, HakemError, Severity
 from hakem.model.irregularity import Irregularity
 from hakem.model.ruling import Ruling
-from hakem.model.settings import Settings
+from hakem.model.settings import Language, Settings
 from hakem.parsers.files import input_files, read_path
 
 if TYPE_CHECKING:
@@ -83,6 +83,8 @@ class Finding:
     board: Board
     irregularity: Irregularity
     ruling: Ruling
+    language: Language = Language.EN
+    """The language of :attr:`explanation` (the settings' ``language``)."""
 
     @property
     def kind(self) -> str:
@@ -94,7 +96,10 @@ class Finding:
 
     @property
     def explanation(self) -> str:
-        return self.ruling.explanation
+        """The ruling in words (:func:`hakem.reports.explain.explain`, made from its facts)."""
+        from hakem.reports.explain import explain  # words only when asked: import hakem stays light
+
+        return explain(self.ruling, self.language)
 
     def _head(self) -> str:
         irr = self.irregularity
@@ -122,7 +127,8 @@ class Checked(Sequence[Finding]):
 
     @property
     def findings(self) -> tuple[Finding, ...]:
-        return tuple(Finding(b.board, irr, ruling) for b in self.boards for irr, ruling in b.pairs())
+        return tuple(Finding(b.board, irr, ruling, self.settings.language)
+                     for b in self.boards for irr, ruling in b.pairs())
 
     @property
     def errors(self) -> tuple[Diagnostic, ...]:
