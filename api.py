@@ -10,7 +10,7 @@ Three calls, in the spirit of python-chess (``chess.pgn.read_game``, ``board.pus
 >>> len(checked), checked[0]
 (17, <Finding board 1: revoke by W at trick 4 card 4, Law 63A, 64A2, 64C>)
 >>> print(checked[0].explanation[:60])
-W (defender)'s revoke on trick 4 is established (63A): 1 tri
+Defender W's revoke on trick 4 is established (63A): 1 trick
 >>> tables = hakem.frames(checked)
 >>> len(tables.rulings), list(tables.rulings["irregularity"][:2])
 (17, ['revoke', 'claim'])
