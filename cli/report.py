@@ -69,8 +69,8 @@ def report(paths: tuple[str, ...], output: str, fmt: str | None, table: str, tit
     """
     fmt = fmt or _format_from(output)
     require_format(fmt)
-    if (fmt == "sessions") == (Path(output).exists() and not Path(output).is_dir()) or \
-            (fmt != "sessions" and Path(output).is_dir()):
+    a_file = Path(output).exists() and not Path(output).is_dir()
+    if (fmt == "sessions" and a_file) or (fmt != "sessions" and Path(output).is_dir()):
         wanted = "a folder" if fmt == "sessions" else "a file"
         raise click.BadParameter(f"{output!r}: --format {fmt} writes {wanted}", param_hint="-o")
     started = time.perf_counter()
