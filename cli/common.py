@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import functools
-import sys
 from typing import Any, Callable, Iterator, TypeVar
 
 import click
@@ -25,16 +24,15 @@ def quiet_option(fn: F) -> F:
 
 
 def read_all(paths: tuple[str, ...], show_progress: bool = True) -> Iterator[FileResult]:
-    """Read every input file, with a progress bar on a terminal for long batches."""
+    """Read every input file, with the progress bar of every command (tqdm) on a terminal
+    for long batches."""
+    from hakem.reports.executors import progress_bar  # the rulers' modules load only when reading
+
     files = list(input_files(paths))
-    if show_progress and len(files) > 20 and sys.stderr.isatty():
-        with click.progressbar(files, label="reading", file=sys.stderr,
-                               item_show_func=lambda p: str(p)[-40:] if p else "") as bar:
-            for path in bar:
-                yield read_path(path)
-    else:
+    with progress_bar(len(files), None if show_progress else False, "reading") as bar:
         for path in files:
             yield read_path(path)
+            bar.update(1)
 
 
 def settings_options(fn: F) -> F:

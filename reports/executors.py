@@ -96,7 +96,9 @@ def executor_for(jobs: int | None = None, scheduler: str | None = None) -> Itera
     yield None
 
 
-def _progress(total: int, progress: bool | None, label: str):  # type: ignore[no-untyped-def]
+def progress_bar(total: int, progress: bool | None, label: str):  # type: ignore[no-untyped-def]
+    """The one progress bar of every command (tqdm, on stderr): shown when ``progress`` is
+    True, or when it is None and a long batch runs on a terminal."""
     show = progress if progress is not None else (total >= PROGRESS_MIN_FILES and sys.stderr.isatty())
     return tqdm(total=total, desc=label, unit="file", file=sys.stderr, disable=not show,
                 leave=False, dynamic_ncols=True)
@@ -115,7 +117,7 @@ def run_files(paths: Iterable[str | os.PathLike[str]], options: Options = Option
     if isinstance(shard, str):
         shard = parse_shard(shard)
     files = shard_files(files, shard)
-    with _progress(len(files), progress, "ruling") as bar:
+    with progress_bar(len(files), progress, "ruling") as bar:
         if executor is not None:
             return _run(executor, files, options, bar)
         with executor_for(jobs, scheduler) as chosen:
@@ -156,4 +158,5 @@ def _run(executor: Executor, files: list[str], options: Options, bar) -> list[Fi
     return [r for r in results if r is not None]
 
 
-__all__ = ["ExecutorError", "executor_for", "file_rows", "parse_shard", "run_files", "shard_files"]
+__all__ = ["ExecutorError", "executor_for", "file_rows", "parse_shard", "progress_bar", "run_files",
+           "shard_files"]
