@@ -21,6 +21,7 @@ Security Policy allows no script and no external resource at all.
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -29,13 +30,15 @@ from typing import Any, Iterable, Sequence
 import jinja2
 
 from hakem import __version__
-from hakem.model.settings import Settings
+from hakem.model.settings import Language, Settings
 from hakem.parsers.safe_output import write_text
 
 from .executors import run_files
 from .frames import Frames, frames_from_records
+from .labels import labels_for
 from .records import LAW_EDITION, FileRecords, Options
 from .stats import frequency_table, plot_png_base64, table_records
+from .suit_text import with_symbols
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 #: Rows of each frequency table shown in the page (the exports have them all).
@@ -65,9 +68,9 @@ def stats_blocks(tables: Frames, by: Sequence[str] = ("kind", "law"), per: int =
 
 def render(tables: Frames, views: Sequence[dict[str, Any]], title: str = "hakem ruling report",
            per: int = 1000, by: Sequence[str] = ("kind", "law"), plots: bool = True,
-           max_cards: int | None = None) -> str:
+           max_cards: int | None = None, lang: str | Language = "en") -> str:
     """The report page as a string."""
-    shown = list(views if max_cards is None else views[:max_cards])
+    shown = once_per_board(views if max_cards is None else views[:max_cards])
     rulings = tables.rulings
     summary = {
         "files": tables.files, "boards": len(tables.boards), "rulings": len(rulings),
@@ -76,10 +79,33 @@ def render(tables: Frames, views: Sequence[dict[str, Any]], title: str = "hakem 
         "kinds": list(rulings["irregularity"].astype(object).value_counts().items()) if len(rulings) else [],
     }
     template = environment().get_template("report.html.j2")
-    return template.render(title=title, version=__version__, edition=LAW_EDITION,
+    return template.render(title=title, version=__version__, edition=LAW_EDITION, label=labels_for(lang),
                            summary=summary, stats=stats_blocks(tables, by, per, plots), per=per,
                            problems=tables.problems[:200], cards=shown,
                            hidden=len(views) - len(shown))
+
+
+_MARKER_COMMENT = re.compile(r"^\s*@[A-Z]")
+
+
+def once_per_board(views: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The cards with the director's note shown once per board, and the board's comments
+    on its first card only, as text: a marker line's note is already the TD's note, so the
+    raw marker syntax (``@LOOT E D3 refused by=N -- ...``) is never shown."""
+    out, notes_seen, boards_seen = [], {}, set()
+    for view in views:
+        board = tuple(view["board_key"])
+        notes = notes_seen.setdefault(board, set())
+        card = dict(view)
+        if card.get("note") in notes:
+            card["note"] = None
+        elif card.get("note"):
+            notes.add(card["note"])
+        card["comments"] = [] if board in boards_seen else [
+            with_symbols(c) for c in view.get("comments", []) if not _MARKER_COMMENT.match(c)]
+        boards_seen.add(board)
+        out.append(card)
+    return out
 
 
 @dataclass
@@ -106,7 +132,8 @@ def write_report(paths: Iterable[str | os.PathLike[str]], out: str | os.PathLike
                                            settings=settings), **run)
     tables = frames_from_records(records)
     views = [v for r in records for v in r.views]
-    html = render(tables, views, title or _title(tables), per=per, max_cards=max_cards)
+    html = render(tables, views, title or _title(tables), per=per, max_cards=max_cards,
+                  lang=settings.language)
     write_text(out, html)
     return ReportResult(str(out), tables.files, len(tables.boards), len(tables.rulings),
                         tables.input_errors, tables.problems)

@@ -26,6 +26,8 @@ from hakem.model.seat import Seat
 from hakem.model.settings import Language
 
 from .explain import effect_text, explain, fact_text, texts
+from .labels import label
+from .suit_text import with_symbols
 
 #: Auction columns, the usual order of printed hand records.
 COLUMNS = (Seat.W, Seat.N, Seat.E, Seat.S)
@@ -221,6 +223,19 @@ def play_view(board: Board, irr: Irregularity | None) -> list[dict[str, Any]] | 
     return tricks or None
 
 
+def _score_unknown(board: Board, ruling: Ruling, lang: str | Language) -> str | None:
+    """Why the ruling's NS score cannot be given (a report never shows a bare ``?``)."""
+    if ruling.score_before is not None and ruling.score_after is not None:
+        return None
+    if board.contract is None:
+        return label("why.no_contract", lang)
+    if board.contract.is_passed_out:
+        return None
+    if board.result is None:
+        return label("why.no_result", lang)
+    return None  # the ruling changes no score: nothing to show
+
+
 def ruling_view(shared: dict[str, Any], board: Board, irr: Irregularity, ruling: Ruling,
                 row: dict[str, Any], lang: str | Language = "en") -> dict[str, Any]:
     """One card of the report: the board, the irregularity marked, the ruling."""
@@ -236,17 +251,18 @@ def ruling_view(shared: dict[str, Any], board: Board, irr: Irregularity, ruling:
         position=str(irr.position) if irr.position is not None else None,
         call=call_text(str(irr.call))[0] if irr.call is not None else None,
         card=card_view(irr.card) if irr.card is not None else None,
-        detail=irr.detail, note=irr.note, statement=irr.statement,
+        detail=with_symbols(irr.detail), note=with_symbols(irr.note), statement=irr.statement,
         laws=list(ruling.laws),
-        explanation=explain(ruling, lang),
-        effects=[effect_text(e, lang) for e in ruling.effects],
+        explanation=with_symbols(explain(ruling, lang)),
+        effects=[with_symbols(effect_text(e, lang)) for e in ruling.effects],
         effect_types=[effect_name(e) for e in ruling.effects],
-        judgements=[{"question": fact_text(j.question, lang), "law": j.law, "answer": j.answer}
-                    for j in ruling.judgements],
-        branches=[{"condition": fact_text(b.condition, lang),
-                   "effects": [effect_text(e, lang) for e in b.effects],
+        judgements=[{"question": with_symbols(fact_text(j.question, lang)), "law": j.law,
+                     "answer": j.answer} for j in ruling.judgements],
+        branches=[{"condition": with_symbols(fact_text(b.condition, lang)),
+                   "effects": [with_symbols(effect_text(e, lang)) for e in b.effects],
                    "applies": b.applies} for b in ruling.branches],
-        follow_up=texts(ruling.follow_up, lang),
+        follow_up=[with_symbols(t) for t in texts(ruling.follow_up, lang)],
+        score_unknown=_score_unknown(board, ruling, lang),
         compliance=ruling.compliance.value,
         tricks_before=ruling.tricks_before, tricks_after=ruling.tricks_after,
         score_before=ruling.score_before, score_after=ruling.score_after,
@@ -254,6 +270,7 @@ def ruling_view(shared: dict[str, Any], board: Board, irr: Irregularity, ruling:
         auction=auction_view(board, irr),
         play=play_view(board, irr),
         where=where,
+        board_key=(row["source_file"], row["board_index"]),
     )
 
 

@@ -226,3 +226,30 @@ def test_dd_tricks_are_computed_when_asked_and_the_record_has_none() -> None:
     north = next(r for r in view["rows"] if r["seat"] == "N")
     assert all(0 <= t <= 13 for t in north["tricks"])
     assert view["strains"] == ["NT", "♠", "♥", "♦", "♣"]
+
+
+def test_ruling_text_in_the_report_uses_suit_symbols(samples_report: Path) -> None:
+    from html import unescape
+
+    page = samples_report.read_text(encoding="utf-8")
+    rulings = re.findall(r'<div class="ruling">(.*?)</section>', page, re.S)
+    assert len(rulings) > 50
+    letters = re.compile(r"\b[SHDC](?:10|[2-9TJQKA])\b|\b[1-7][SHDC]\b")
+    for block in rulings:
+        words = unescape(re.sub(r"<[^>]+>", " ", block))
+        assert not letters.search(words), words[:500]
+
+
+def test_the_td_note_is_shown_once_per_board_and_never_as_marker_syntax(tmp_path: Path) -> None:
+    out = tmp_path / "play.html"
+    write_report([SAMPLES / "markers-play.pbn"], out)
+    page = out.read_text(encoding="utf-8")
+    # board 2: one marker line gives both the exposed card and the penalty card
+    assert page.count("West dropped the \u26668 face up while following") == 1
+    assert not re.search(r"@[A-Z]{2,}", page)
+
+
+def test_the_report_says_why_a_score_is_unknown_never_question_marks(samples_report: Path) -> None:
+    page = samples_report.read_text(encoding="utf-8")
+    assert "? &rarr;" not in page and "&rarr; ?" not in page
+    assert "NS score not known: no result recorded" in page
