@@ -18,7 +18,7 @@ from hakem.model.settings import Settings
 from hakem.parsers.safe_output import write_file
 from hakem.reports.export import csv_text
 from hakem.reports.frames import frames
-from hakem.reports.stats import format_table, frequency_table, plot, table_records
+from hakem.reports.stats import format_table, frequency_table, plot, table_records, table_span
 from hakem.reports.summary import run_summary
 
 
@@ -75,7 +75,7 @@ def stats(paths: tuple[str, ...], by: str, per: int, plot_path: str | None, fmt:
     else:
         click.echo(format_table(table, limit or None))
     if plot_path:
-        _write_plot(table, plot_path, limit or 30)
+        _write_plot(table, plot_path, limit or 30, table_span(table, tables.boards))
     report_problems(tables.problems, verbose)
     if not quiet:
         click.echo(run_summary(tables.files, len(tables.boards), len(tables.rulings),
@@ -84,11 +84,11 @@ def stats(paths: tuple[str, ...], by: str, per: int, plot_path: str | None, fmt:
     sys.exit(1 if tables.input_errors else 0)
 
 
-def _write_plot(table: Any, plot_path: str, limit: int) -> None:
+def _write_plot(table: Any, plot_path: str, limit: int, span: str) -> None:
     """The chart, in the format its suffix names, written like every output (safe_output)."""
     fmt = Path(plot_path).suffix[1:].lower() or "png"
     try:
         domain_errors(lambda: write_file(plot_path, lambda handle: plot(table, handle, limit=limit,
-                                                                        fmt=fmt)))
+                                                                        fmt=fmt, span=span)))
     except ValueError as exc:  # matplotlib: a format it cannot write
         raise click.ClickException(f"cannot draw {plot_path}: {exc}") from None

@@ -37,7 +37,7 @@ from .executors import run_files
 from .frames import Frames, frames_from_records
 from .labels import labels_for
 from .records import LAW_EDITION, FileRecords, Options
-from .stats import frequency_table, plot_png_base64, table_records
+from .stats import for_reading, frequency_table, plot_png_base64, table_records, table_span
 from .suit_text import with_symbols
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
@@ -59,9 +59,10 @@ def stats_blocks(tables: Frames, by: Sequence[str] = ("kind", "law"), per: int =
         table = frequency_table(tables.rulings, tables.boards, key, per)
         blocks.append({
             "by": key, "columns": list(table.columns),
-            "rows": table_records(table.head(STATS_ROWS)),
+            "rows": table_records(for_reading(table.head(STATS_ROWS))),
             "more": max(0, len(table) - STATS_ROWS),
-            "plot": plot_png_base64(table) if plots and len(table) else None,
+            "plot": plot_png_base64(table, span=table_span(table, tables.boards))
+            if plots and len(table) else None,
         })
     return blocks
 

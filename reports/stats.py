@@ -24,6 +24,7 @@ import pandas as pd
 
 from hakem.extras import require
 
+from .law_titles import law_label, law_title
 from .summaries import law_numbers
 
 BY = ("kind", "law", "event", "season", "club")
@@ -90,9 +91,34 @@ def _keys(df: pd.DataFrame, column: str) -> pd.Series:
     return df[column].astype(object).where(df[column].notna(), UNKNOWN).astype(str)
 
 
+def for_reading(table: pd.DataFrame) -> pd.DataFrame:
+    """The table as a person reads it: rates with one decimal, shares as percentages
+    (``21.5%``). The exports (CSV, JSON, Parquet) keep the numbers."""
+    out = table.copy()
+    rate = out.columns[3]
+    out[rate] = [("-" if pd.isna(v) else f"{v:.1f}") for v in out[rate]]
+    out["share"] = [f"{v:.1f}%" for v in out["share"]]
+    if out.columns[0] == "law":
+        titles = [law_title(v) or "" for v in out["law"]]
+        width = max((len(t) for t in titles), default=0)
+        out.insert(1, "title", [t.ljust(width) for t in titles])  # read left to right
+    return out
+
+
+def table_span(table: pd.DataFrame, boards: pd.DataFrame | None = None) -> str:
+    """``67 boards, 2024.05.18 to 2025.02.04``: what a table counts, for its title."""
+    count = len(boards) if boards is not None else int(table["boards"].max() if len(table) else 0)
+    text = f"{count:,} board{'s' * (count != 1)}"
+    if boards is not None and "date" in boards.columns:
+        dates = sorted(str(d) for d in boards["date"].dropna().unique() if str(d).strip("?# "))
+        if dates:
+            text += f", {dates[0]}" + (f" to {dates[-1]}" if dates[-1] != dates[0] else "")
+    return text
+
+
 def format_table(table: pd.DataFrame, limit: int | None = None) -> str:
     """A plain-text table for a terminal (aligned columns, a total line)."""
-    shown = table if limit is None else table.head(limit)
+    shown = for_reading(table if limit is None else table.head(limit))
     text = shown.to_string(index=False, na_rep="-")
     lines = [text]
     if limit is not None and len(table) > limit:
@@ -101,8 +127,11 @@ def format_table(table: pd.DataFrame, limit: int | None = None) -> str:
 
 
 def plot(table: pd.DataFrame, path: str | os.PathLike[str] | IO[bytes], title: str | None = None,
-         limit: int = 30, fmt: str | None = None) -> None:
-    """A horizontal bar chart of the rates (the most frequent ``limit`` groups) as PNG/SVG/PDF."""
+         limit: int = 30, fmt: str | None = None, span: str | None = None) -> None:
+    """A horizontal bar chart of the rates (the most frequent ``limit`` groups) as PNG/SVG/PDF.
+
+    The default title says what was counted (``span``, see :func:`table_span`: the
+    boards and the dates); the bars are labelled with the rate to one decimal."""
     matplotlib = require("matplotlib", "a chart (hakem stats --plot, the report's charts)")
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
@@ -111,16 +140,15 @@ def plot(table: pd.DataFrame, path: str | os.PathLike[str] | IO[bytes], title: s
     rate = table.columns[3]
     shown = table.head(limit).iloc[::-1]
     height = max(2.5, 0.32 * len(shown) + 1.2)
-    fig, ax = plt.subplots(figsize=(8, height), dpi=100)
+    fig, ax = plt.subplots(figsize=(10 if by == "law" else 8, height), dpi=100)
     try:
-        labels = [str(v)[:48] for v in shown[by]]
-        if by == "law":
-            labels = [f"Law {v}" for v in labels]
+        labels = [law_label(str(v))[:60] if by == "law" else str(v)[:48] for v in shown[by]]
         ax.barh(labels, shown[rate].fillna(0), color="#3465a4")
         ax.set_xlabel(rate.replace("_", " ").replace("per ", "per "))
-        ax.set_title(title or f"Irregularities {rate.replace('_', ' ')} by {by}")
+        ax.set_title(title or f"Irregularities {rate.replace('_', ' ')} by {by}\n"
+                     f"({span or table_span(table)})", fontsize=10)
         for y, value in enumerate(shown[rate].fillna(0)):
-            ax.text(value, y, f" {value:g}", va="center", fontsize=8)
+            ax.text(value, y, f" {value:.1f}", va="center", fontsize=8)
         ax.margins(x=0.12)
         fig.tight_layout()
         fig.savefig(path, format=fmt)
@@ -128,10 +156,11 @@ def plot(table: pd.DataFrame, path: str | os.PathLike[str] | IO[bytes], title: s
         plt.close(fig)
 
 
-def plot_png_base64(table: pd.DataFrame, title: str | None = None, limit: int = 30) -> str:
+def plot_png_base64(table: pd.DataFrame, title: str | None = None, limit: int = 30,
+                    span: str | None = None) -> str:
     """The same plot as a base64 PNG, for embedding in a self-contained HTML page."""
     buffer = io.BytesIO()
-    plot(table, buffer, title, limit, fmt="png")
+    plot(table, buffer, title, limit, fmt="png", span=span)
     return base64.b64encode(buffer.getvalue()).decode("ascii")
 
 
@@ -140,5 +169,5 @@ def table_records(table: pd.DataFrame) -> list[dict[str, Any]]:
     return table.astype(object).where(table.notna(), None).to_dict("records")
 
 
-__all__ = ["BY", "format_table", "frequency_table", "plot", "plot_png_base64", "rate_column",
-           "table_records"]
+__all__ = ["BY", "for_reading", "format_table", "frequency_table", "plot", "plot_png_base64", "rate_column",
+           "table_records", "table_span"]

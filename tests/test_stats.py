@@ -98,3 +98,36 @@ def test_stats_over_the_whole_corpus(corpus: Path, tmp_path: Path) -> None:
     assert lines[0].split()[:3] == ["kind", "irregularities", "boards"]
     assert any(line.split()[0] == "claim" for line in lines[1:])
     assert out.read_bytes()[:4] == b"\x89PNG"
+
+
+def test_stats_read_by_a_person_rates_one_decimal_shares_in_percent_law_titles(sample_frames) -> None:
+    from hakem.reports.stats import format_table
+
+    table = frequency_table(sample_frames.rulings, sample_frames.boards, "law")
+    text = format_table(table)
+    first = text.splitlines()[1].split()
+    assert first[0] == str(table["law"][0])
+    assert first[-2] == f"{table.iloc[0, 3]:.1f}" and first[-1] == f"{table['share'][0]:.1f}%"
+    assert " Procedure after establishment of a revoke " in text  # Law 64's title by its number
+    assert table.columns.tolist()[:2] == ["law", "irregularities"]  # the data keeps its columns
+
+
+def test_plot_title_says_how_many_boards_and_which_dates(sample_frames) -> None:
+    from hakem.reports.stats import table_span
+
+    table = frequency_table(sample_frames.rulings, sample_frames.boards, "kind")
+    dates = sorted(d for d in sample_frames.boards["date"].dropna().unique())
+    span = table_span(table, sample_frames.boards)
+    assert span == f"{len(sample_frames.boards)} boards, {dates[0]} to {dates[-1]}"
+
+
+def test_the_plot_is_drawn_with_that_title(sample_frames, tmp_path: Path, monkeypatch) -> None:
+    import matplotlib.axes
+
+    titles: list[str] = []
+    real = matplotlib.axes.Axes.set_title
+    monkeypatch.setattr(matplotlib.axes.Axes, "set_title",
+                        lambda self, label, *a, **k: titles.append(label) or real(self, label, *a, **k))
+    table = frequency_table(sample_frames.rulings, sample_frames.boards, "law")
+    plot(table, tmp_path / "laws.png", span="67 boards, 2010.10.19 to 2024.06.18")
+    assert titles == ["Irregularities per 1000 boards by law\n(67 boards, 2010.10.19 to 2024.06.18)"]
