@@ -34,6 +34,7 @@ from hakem.model.settings import Language, Settings
 from hakem.parsers.safe_output import write_text
 
 from .executors import run_files
+from .explain import catalogue_for
 from .frames import Frames, frames_from_records
 from .labels import labels_for
 from .records import LAW_EDITION, FileRecords, Options
@@ -57,9 +58,10 @@ def stats_blocks(tables: Frames, by: Sequence[str] = ("kind", "law"), per: int =
     blocks = []
     for key in by:
         table = frequency_table(tables.rulings, tables.boards, key, per)
+        readable = for_reading(table.head(STATS_ROWS))
         blocks.append({
-            "by": key, "columns": list(table.columns),
-            "rows": table_records(for_reading(table.head(STATS_ROWS))),
+            "by": key, "columns": list(readable.columns),
+            "rows": table_records(readable),
             "more": max(0, len(table) - STATS_ROWS),
             "plot": plot_png_base64(table, span=table_span(table, tables.boards))
             if plots and len(table) else None,
@@ -80,7 +82,9 @@ def render(tables: Frames, views: Sequence[dict[str, Any]], title: str = "hakem 
         "kinds": list(rulings["irregularity"].astype(object).value_counts().items()) if len(rulings) else [],
     }
     template = environment().get_template("report.html.j2")
-    return template.render(title=title, version=__version__, edition=LAW_EDITION, label=labels_for(lang),
+    code = lang.value if isinstance(lang, Language) else str(lang)
+    return template.render(title=title, version=__version__, edition=LAW_EDITION, label=labels_for(code),
+                           lang=code, dir=catalogue_for(code).direction,
                            summary=summary, stats=stats_blocks(tables, by, per, plots), per=per,
                            problems=tables.problems[:200], cards=shown,
                            hidden=len(views) - len(shown))

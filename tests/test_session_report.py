@@ -156,7 +156,7 @@ def test_hostile_names_are_escaped_in_the_session_page(tmp_path: Path) -> None:
 
 def test_every_label_a_template_asks_for_is_in_the_english_table() -> None:
     asked = set()
-    for template in TEMPLATES.glob("session*.j2"):
+    for template in TEMPLATES.glob("*.j2"):
         asked |= set(re.findall(r'label\("([\w.]+)"\)', template.read_text(encoding="utf-8")))
     asked |= {f"attention.{n}{s}" for n in ("table", "claim", "record") for s in ("", ".help")}
     assert asked and asked <= set(labels.EN)
