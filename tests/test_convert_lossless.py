@@ -23,12 +23,13 @@ from hakem.model.board import Board
 from hakem.model.cards import DECK
 from hakem.model.contract import Contract
 from hakem.model.deal import Deal
-from hakem.model.play import PlayedCard
 from hakem.model.replay import trick_winner
 from hakem.model.seat import Seat
 from hakem.parsers import jsonin, jsonout, lin, pbn
 from hakem.parsers.files import read_path
 from hakem.reports.conversion import board_losses, losses
+
+from play_strategies import draw_trick
 
 REPO = Path(__file__).resolve().parents[1]
 SAMPLES = sorted((REPO / "samples").glob("*.pbn")) + sorted((REPO / "samples").glob("*.lin"))
@@ -207,14 +208,7 @@ def pbn_with_marks(draw) -> str:  # type: ignore[no-untyped-def]
         out_of_turn = draw(st.integers(0, 6)) == 0
         if out_of_turn:
             leader = draw(st.sampled_from([s for s in Seat if s != leader]))
-        trick: list[PlayedCard] = []
-        for i in range(4):
-            seat = leader.offset(i)
-            led = trick[0].card.suit if trick else None
-            options = [c for c in left[seat] if c.suit == led] or left[seat]
-            card = options[draw(st.integers(0, len(options) - 1))]
-            left[seat].remove(card)
-            trick.append(PlayedCard(card, seat))
+        trick = draw_trick(draw, left, leader)
         cells = {c.seat: c for c in trick}
         revoke = draw(st.sampled_from([None, *Seat])) if draw(st.integers(0, 4)) == 0 else None
         rows.append(" ".join(("^L " if out_of_turn and cells[s] is trick[0] else

@@ -10,9 +10,10 @@ from hypothesis import strategies as st
 from hakem.model.cards import DECK
 from hakem.model.deal import Deal
 from hakem.model.replay import trick_winner
-from hakem.model.play import PlayedCard
 from hakem.model.seat import Seat
 from hakem.parsers import lin
+
+from play_strategies import draw_trick
 from hakem.parsers.lin_values import MD_SEATS, hand_to_lin
 
 TEXT = st.text(st.characters(blacklist_characters="|\r\n", blacklist_categories=("Cs", "Cc")),
@@ -49,14 +50,7 @@ def lin_boards(draw):
         left = {s: list(deal.hand(s)) for s in Seat}
         leader = declarer_lho
         for _ in range(draw(st.integers(0, 13))):
-            trick = []
-            for i in range(4):
-                seat = leader.offset(i)
-                led = trick[0].card.suit if trick else None
-                options = [c for c in left[seat] if c.suit == led] or left[seat]
-                pick = options[draw(st.integers(0, len(options) - 1))]
-                left[seat].remove(pick)
-                trick.append(PlayedCard(pick, seat))
+            trick = draw_trick(draw, left, leader)
             text += "".join(f"pc|{c.card}|" for c in trick) + "pg||"
             if draw(st.integers(0, 5)) == 0:
                 text += f"nt|{draw(TEXT)}|"
