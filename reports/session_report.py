@@ -43,6 +43,8 @@ from .suit_text import with_symbols
 #: then defects of the record itself.
 ATTENTION = ("table", "claim", "record")
 _CLAIM_KINDS = frozenset({"claim", "concession"})
+#: Items listed per class under "what to look at"; the rest are counted (and on their boards).
+LISTED = 300
 _MARKER_COMMENT = re.compile(r"^\s*@[A-Z]")
 
 
@@ -106,8 +108,15 @@ def _ruling(row: dict[str, Any], view: dict[str, Any] | None, term) -> dict[str,
         "explanation": with_symbols(row["explanation"]) or "",
         "effects": [with_symbols(e) for e in (view or {}).get("effects", [])],
         "needs_director": bool(row["needs_director"]), "origin": row["origin"],
-        "position": row["position"],
+        "position": row["position"], "ordinary": is_ordinary_claim(row),
     }
+
+
+def is_ordinary_claim(row: dict[str, Any]) -> bool:
+    """A claim or concession with no open question for the director and no change of
+    score: the everyday end of a board, not something to look at (it stays on its board)."""
+    return (attention_class(row) == "claim" and not row["needs_director"]
+            and row.get("score_ns_adjusted") is None)
 
 
 def session_view(records: FileRecords, slug: str, lang: str | Language = "en") -> dict[str, Any]:
@@ -119,6 +128,7 @@ def session_view(records: FileRecords, slug: str, lang: str | Language = "en") -
     for row in records.rulings:
         by_board.setdefault(row["board_index"], []).append(row)
     boards, attention = [], {name: [] for name in ATTENTION}
+    ordinary = 0
     for board in records.boards:
         index = board["board_index"]
         rows = by_board.get(index, [])
@@ -139,8 +149,12 @@ def session_view(records: FileRecords, slug: str, lang: str | Language = "en") -
         }
         boards.append(entry)
         for ruling in entry["rulings"]:
+            if ruling["ordinary"]:
+                ordinary += 1
+                continue
             attention[ruling["class"]].append(dict(ruling, board_no=entry["board_no"],
-                                                   table_no=entry["table_no"], board_anchor=entry["anchor"]))
+                                                   table_no=entry["table_no"], room=entry["room"],
+                                                   board_anchor=entry["anchor"]))
     for items in attention.values():  # the director's open questions first, then board order
         items.sort(key=lambda r: not r["needs_director"])
     first = records.boards[0] if records.boards else {}
@@ -148,7 +162,7 @@ def session_view(records: FileRecords, slug: str, lang: str | Language = "en") -
     return {
         "slug": slug, "file": records.path, "title": title, "date": first.get("date"),
         "club": first.get("club"), "boards": boards, "attention": attention,
-        "rulings": len(records.rulings), "problems": records.problems,
+        "rulings": len(records.rulings), "problems": records.problems, "ordinary_claims": ordinary,
         "input_errors": records.input_errors,
         "needs_director": sum(1 for r in records.rulings if r["needs_director"]),
     }
@@ -173,7 +187,8 @@ class SessionsResult:
 def _page_context(lang: str | Language) -> dict[str, Any]:
     code = lang.value if isinstance(lang, Language) else str(lang)
     return {"label": labels_for(code), "lang": code, "dir": catalogue_for(code).direction,
-            "version": __version__, "edition": LAW_EDITION, "attention_order": ATTENTION}
+            "version": __version__, "edition": LAW_EDITION, "attention_order": ATTENTION,
+            "listed": LISTED}
 
 
 def write_sessions(paths: Iterable[str | os.PathLike[str]], out_dir: str | os.PathLike[str], *,
@@ -202,5 +217,5 @@ def write_sessions(paths: Iterable[str | os.PathLike[str]], out_dir: str | os.Pa
     return result
 
 
-__all__ = ["ATTENTION", "SessionsResult", "attention_class", "session_view", "slug_for",
-           "write_sessions"]
+__all__ = ["ATTENTION", "LISTED", "SessionsResult", "attention_class", "is_ordinary_claim",
+           "session_view", "slug_for", "write_sessions"]

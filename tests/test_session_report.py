@@ -206,3 +206,22 @@ def test_chromium_renders_a_corpus_tournament_session(corpus: Path, corpus_recor
     screenshot(page, "session-corpus.png", tmp_path)
     done = chromium(["--dump-dom", page.as_uri()], tmp_path / "profile-dom")
     assert done.stdout.count('<section class="board') == len(tournament.boards)
+
+
+def test_law68_ordinary_claims_are_counted_not_listed_as_something_to_look_at(sample_pages: Path) -> None:
+    page = next(sample_pages.glob("*-hebrew-examples.html")).read_text(encoding="utf-8")
+    listed = page[page.index('id="attention"'):page.index('<h2>Boards</h2>')]
+    assert 'class="attention-claim"' not in listed
+    assert "2 ordinary claims and concessions (no open question, no change of score) are not listed" in listed
+    boards = page[page.index('<h2>Boards</h2>'):]
+    assert boards.count('<div class="ruling claim"') == 2  # still on their boards
+
+
+def test_is_ordinary_claim_only_without_question_or_score_change() -> None:
+    from hakem.reports.session_report import is_ordinary_claim
+
+    claim = {"irregularity": "claim", "phase": "play", "needs_director": False, "score_ns_adjusted": None}
+    assert is_ordinary_claim(claim)
+    assert not is_ordinary_claim(dict(claim, needs_director=True))
+    assert not is_ordinary_claim(dict(claim, score_ns_adjusted=-100))
+    assert not is_ordinary_claim(dict(claim, irregularity="revoke"))
