@@ -113,4 +113,7 @@ def test_check_goes_on_after_bad_files_and_counts_every_board(batch: Path) -> No
     result = CliRunner().invoke(cli, ["check", "-q", str(batch)])
     assert result.exit_code == 1  # input errors were found...
     tally, _results = _tally(batch)
-    assert f"7 files, {tally.records} boards" in result.output  # ...and every file and board counted
+    # ...and every file and board counted, the files that gave nothing next to the file count
+    odd = ", ".join(f"{n} {what}" for n, what in ((tally.unreadable_files, "unreadable"),
+                                                  (tally.empty_files, "without records")) if n)
+    assert f"7 files ({odd}), {tally.records} boards" in result.output
