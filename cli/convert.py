@@ -96,7 +96,11 @@ def convert(inputs: tuple[Path, ...], to: str, output_dir: Path | None, strict: 
       hakem convert session.pbn --to lin --strict -o lin/
     """
     if output_dir is not None:
-        output_dir.mkdir(parents=True, exist_ok=True)
+        try:
+            output_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:  # e.g. a regular file where a folder should be: one line, exit 1
+            raise click.ClickException(f"{output_dir}: cannot create the output folder: "
+                                       f"{exc.strerror or exc}") from None
     written: set[str] = set()
     failed = False
     lost = 0
