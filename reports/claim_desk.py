@@ -1,0 +1,113 @@
+"""The claim desk's one door to the claim judge (``hakem serve``).
+
+Everything the desk knows about judging a claim goes through this module, so that a
+new claim model is one file to adapt. The ruling is made the way ``hakem check`` makes
+it: the desk's board is written as an annotated PBN record (:func:`annotated_pbn`), read
+back by the PBN reader and ruled by the laws' one entry point; the page shows that
+ruling's words (``explain``, in the director's language), so the saved record re-read
+later gives the same ruling by construction. The critical line, double dummy and the
+points for the director come from the normal-line search run for the real claimer.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hakem.analysis import claim_statement
+from hakem.analysis.claims import rule_claim as search_claim
+from hakem.laws.engine import rule_board
+from hakem.model.irregularity import IrregularityKind
+from hakem.model.settings import Language, Settings
+from hakem.parsers import pbn
+
+from .desk_state import DeskError, DeskInput, annotated_pbn, declarer_result, replay
+from .explain import effect_text, explain, fact_text
+
+CLAIM_KINDS = (IrregularityKind.CLAIM, IrregularityKind.CONCESSION)
+
+
+def read_statement(text: str) -> dict[str, Any]:
+    """The statement as the grammar reads it: what was understood, what was not."""
+    parsed = claim_statement.parse_statement(text or None)
+    return {"understood": [_directive(d) for d in parsed.directives],
+            "not_understood": list(parsed.unparsed),
+            "mentions_trumps": parsed.mentions_trumps}
+
+
+def _directive(directive: object) -> str:
+    fields = getattr(directive, "__dataclass_fields__", {})
+    shown = [f"{name}={getattr(directive, name)}" for name in fields
+             if getattr(directive, name) not in (None, (), "", False) and name != "text"]
+    return f"{type(directive).__name__}({', '.join(shown)})"
+
+
+def judge(desk: DeskInput, settings: Settings = Settings(), lang: str | Language = "en"
+          ) -> dict[str, Any]:
+    """The ruling on the desk's claim, as the page shows it (JSON-ready).
+
+    Raises :class:`DeskError` when the entries do not make a claim (no tricks, an
+    illegal card...).
+    """
+    settings = settings.replace(player_class=desk.player_class)
+    record = annotated_pbn(desk)
+    boards = pbn.loads(record, "claim-desk.pbn")
+    if len(boards) != 1:  # pragma: no cover - we wrote one game
+        raise DeskError("the desk's record did not read back as one board", "deal")
+    board = boards[0]
+    errors = [str(d) for d in board.diagnostics if d.severity.value == "error"]
+    if errors:
+        raise DeskError("the desk's record does not read back: " + "; ".join(errors), "deal")
+    ruled = rule_board(board, settings)
+    pair = next(((irr, r) for irr, r in ruled.pairs() if irr.kind in CLAIM_KINDS), None)
+    if pair is None:
+        raise DeskError("the record shows no claim to rule on", "tricks")
+    ruling = pair[1]
+    position, _played = replay(desk)
+    claimer = desk.claimer or desk.declarer
+    search = search_claim(position, claimer, desk.tricks or 0, desk.statement or None,
+                          declarer=desk.declarer, node_cap=settings.claim_node_cap,
+                          trump_awareness="aware" if desk.trump_mentioned else "auto")
+    declarer_after = ruling.tricks_after
+    return {
+        "laws": list(ruling.laws),
+        "explanation": explain(ruling, lang),
+        "effects": [effect_text(e, lang) for e in ruling.effects],
+        "judgements": [{"question": fact_text(j.question, lang), "law": j.law}
+                       for j in ruling.judgements],
+        "claimer": claimer.name,
+        "claimed": desk.tricks,
+        "tricks_left": position.tricks_left,
+        "declarer_claimed_total": declarer_result(desk, position),
+        "declarer_total": declarer_after,
+        "search": {
+            "awarded": search.awarded.n, "side": search.awarded.side.value,
+            "exact": search.exact, "upper": search.upper.n,
+            "dd": search.dd.n if search.dd is not None else None,
+            "declarer_total": search.declarer_total.n if search.declarer_total else None,
+            "line": _tricks_of(search.line, len(position.trick)),
+        },
+        "agrees_with_record": search.declarer_total is None or declarer_after is None
+        or search.declarer_total.n == declarer_after,
+        "statement": read_statement(desk.statement),
+        "record": record,
+    }
+
+
+def _tricks_of(line: tuple, in_progress: int) -> list[list[dict[str, str | None]]]:
+    """The critical line by trick (the first one completes the trick in progress)."""
+    tricks: list[list[dict[str, str | None]]] = []
+    first = 4 - in_progress if in_progress else 4
+    steps = list(line)
+    chunk, steps = steps[:first], steps[first:]
+    while chunk:
+        tricks.append([{"seat": s.seat.name, "card": s.card, "rule": s.rule} for s in chunk])
+        chunk, steps = steps[:4], steps[4:]
+    return tricks
+
+
+def desk_record(desk: DeskInput) -> str:
+    """The annotated PBN record of the desk's claim (what Save downloads or appends)."""
+    return annotated_pbn(desk)
+
+
+__all__ = ["desk_record", "judge", "read_statement"]
