@@ -57,7 +57,9 @@ class Served:
     def listed(self) -> list[Path]:
         """Every readable record file: the given files, those in the given folders, and
         the claims file once something was saved to it."""
-        found = list(dict.fromkeys([*self.files, *(p.resolve() for p in input_files(self.folders))]))
+        inside = (p.resolve() for p in input_files(self.folders))  # a link out of them: not served
+        found = list(dict.fromkeys([*self.files, *(p for p in inside
+                                                    if any(p.is_relative_to(f) for f in self.folders))]))
         if self.claims_file.is_file() and self.claims_file not in found:
             found.append(self.claims_file)
         return found
