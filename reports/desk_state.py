@@ -10,10 +10,15 @@ The record it writes is an ordinary PBN game: the source board's tags, the play 
 the claim, ``*`` and the claim marker (docs/markers.md 2.3) with the statement, so
 ``hakem check`` and the report read it later exactly as the desk ruled on it.
 
->>> desk = DeskInput.from_json({"deal": "N:A... K... Q... J...", "contract": "1NT",
-...                             "declarer": "S", "plays": []})
->>> table(desk)["to_move"]
-'W'
+>>> deal = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"
+>>> table(DeskInput.from_json({"deal": deal, "contract": "1NT", "declarer": "S",
+...                            "plays": ["S2", "SA"]}))["to_move"]
+'E'
+>>> table(DeskInput.from_json({"deal": deal, "contract": "1NT", "declarer": "S",
+...                            "plays": ["S2", "H2"]}))
+Traceback (most recent call last):
+...
+hakem.reports.desk_state.DeskError: card 2 (trick 1): N cannot play H2: W holds it
 """
 
 from __future__ import annotations
