@@ -64,6 +64,9 @@ function draw(t) {
   $("status").textContent = t.to_move ? t.to_move + " to play" : "all tricks played";
   $("trick-cards").replaceChildren(...t.trick.map((p) => el("div", p.seat + ": " + cardText(p.card))));
   $("won").textContent = "NS " + t.won.NS + " \u2013 EW " + t.won.EW;
+  const last = t.tricks.length ? t.tricks[t.tricks.length - 1] : null;
+  $("last-trick").textContent = last && !t.trick.length ?
+    "last trick: " + last.map((p) => p.seat + " " + cardText(p.card)).join(", ") : "";
   $("left").textContent = t.tricks_left;
   $("tricks").max = t.tricks_left;
   $("played-count").textContent = t.tricks.length;
