@@ -13,12 +13,10 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 from urllib.parse import urlencode
 
 from flask import Flask, Response, abort, jsonify, request
 
-from hakem.model.diagnostics import HakemError
 from hakem.model.settings import Settings
 from hakem.parsers.files import input_files, read_path
 from hakem.parsers.safe_output import write_text
@@ -30,6 +28,7 @@ from hakem.reports.frames import frames_from_records
 from hakem.reports.records import Options
 
 LOCAL_HOSTS = ("127.0.0.1", "localhost", "[::1]")
+LANGUAGES = ("en", "tr", "he")
 STATIC = {"desk.js": "application/javascript", "desk.css": "text/css"}
 #: The page may run its own script and call this server, nothing else.
 CSP = ("default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
@@ -115,9 +114,9 @@ def create_app(served: Served) -> Flask:
         return DeskInput.from_json(data)
 
     def lang() -> str:
-        wanted = request.args.get("lang") or (request.get_json(silent=True) or {}).get("lang") \
-            if request.method == "POST" else request.args.get("lang")
-        return wanted if wanted in ("en", "tr", "he") else served.lang
+        """The page's ``?lang=`` if it is one we speak, else the command's ``--lang``."""
+        wanted = request.args.get("lang")
+        return wanted if wanted in LANGUAGES else served.lang
 
     @app.get("/")
     def session() -> str:

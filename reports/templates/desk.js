@@ -129,15 +129,15 @@ async function judgeClaim() {
     $("ruling-effects").replaceChildren(...r.effects.map((e) => el("li", e)));
     $("ruling-judgements").replaceChildren(...r.judgements.map((j) => el("div", j.question + " (Law " + j.law + ")", "small")));
     const s = r.search;
-    $("numbers").textContent = r.claimer + " claimed " + r.claimed + " of " + r.tricks_left +
-      "; awarded on the worst normal line: " + s.awarded + (s.exact ? "" : " (bounds " + s.awarded + "-" + s.upper + ")") +
-      "; double dummy (for contrast, not the ruling): " + (s.dd === null ? "?" : s.dd) +
-      "; declarer's total: " + r.declarer_total;
+    const numbers = [["claimer", r.claimer], ["claimed (of " + r.tricks_left + ")", r.claimed],
+      ["worst normal line", s.exact ? s.awarded : s.awarded + "\u2013" + s.upper],
+      ["double dummy (contrast only)", s.dd === null ? "?" : s.dd],
+      ["declarer's total (ruling)", r.declarer_total]];
+    if (!r.agrees_with_record) numbers.push(["declarer's total (this claimer's search)", s.declarer_total]);
+    $("numbers").replaceChildren(...numbers.map(([label, value]) => {
+      const tr = el("tr"); tr.append(el("th", label), el("td", String(value))); return tr; }));
     $("numbers").dataset.awarded = s.awarded;
     $("disagree").hidden = r.agrees_with_record;
-    $("disagree").textContent = r.agrees_with_record ? "" :
-      "The saved record, re-read by hakem check, gives declarer " + r.declarer_total +
-      " tricks: the 70C finding is kept only in the marker's note.";
     const rows = [el("tr")];
     rows[0].append(el("th", "#"), el("th", "cards (in play order)"));
     s.line.forEach((trick, k) => {
