@@ -105,3 +105,15 @@ def test_serve_without_flask_says_which_extra_to_install(monkeypatch: pytest.Mon
     out = CliRunner().invoke(cli, ["serve", "--no-browser"])
     assert out.exit_code == 1
     assert "pip install 'hakem[serve]'" in out.output
+
+
+def test_serve_command_listens_on_localhost_only(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from flask import Flask
+
+    seen: dict[str, object] = {}
+    monkeypatch.setattr(Flask, "run", lambda self, **kw: seen.update(kw))
+    out = CliRunner().invoke(cli, ["serve", str(SESSION), "--no-browser", "--port", "8799",
+                                   "--claims-file", str(tmp_path / "c.pbn"), "--lang", "tr"])
+    assert out.exit_code == 0, out.output
+    assert seen["host"] == "127.0.0.1" and seen["port"] == 8799
+    assert "http://127.0.0.1:8799/" in out.output
