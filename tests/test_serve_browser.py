@@ -90,6 +90,14 @@ def test_desk_in_browser_seed_004_claim_clicked_judged_saved_and_reread(desk_url
     assert page.get_attribute("#numbers", "data-awarded") == "2"
     assert "1 trick to EW" in page.inner_text("#ruling-effects")
     page.screenshot(path=str(SHOTS / "claim-desk-ruling.png"), full_page=True)
+    # The critical line on the diagram: after its second trick West's S2 has ruffed the HK.
+    page.click('button.line-step[data-step="2"]')
+    assert page.inner_text("#status") == "critical line, trick 2 of 3"
+    assert page.locator('#hand-W button[data-card="S2"]').count() == 0
+    assert "W: \u26602" in page.inner_text("#trick-cards")
+    page.screenshot(path=str(SHOTS / "claim-desk-line.png"), full_page=True)
+    page.click("#line-back")
+    assert page.locator('#hand-W button[data-card="S2"]').count() == 1
     page.click("#save")
     page.wait_for_selector("#saved:has-text('saved to')")
     out = CliRunner().invoke(cli, ["check", str(served.claims_file), "--format", "json"])

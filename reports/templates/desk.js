@@ -4,6 +4,7 @@ const $ = (id) => document.getElementById(id);
 const SYMBOL = { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" };
 const state = { deal: null, contract: null, declarer: null, plays: [], tags: {} };
 const lang = document.body.dataset.lang || "en";
+let lastTable = null, lastLine = [];
 
 function el(tag, text, cls) {
   const e = document.createElement(tag);
@@ -32,6 +33,8 @@ async function refresh() {
   try {
     const t = await post("/api/table", desk());
     showError("");
+    lastTable = t;
+    $("line-back").hidden = true;
     draw(t);
   } catch (err) {
     showError(err.message);
@@ -61,9 +64,9 @@ function draw(t) {
       box.append(line);
     }
   }
-  $("status").textContent = t.to_move ? t.to_move + " to play" : "all tricks played";
+  $("status").textContent = t.status || (t.to_move ? t.to_move + " to play" : "all tricks played");
   $("trick-cards").replaceChildren(...t.trick.map((p) => el("div", p.seat + ": " + cardText(p.card))));
-  $("won").textContent = "NS " + t.won.NS + " \u2013 EW " + t.won.EW;
+  $("won").textContent = t.won ? "NS " + t.won.NS + " \u2013 EW " + t.won.EW : "";
   const last = t.tricks.length ? t.tricks[t.tricks.length - 1] : null;
   $("last-trick").textContent = last && !t.trick.length ?
     "last trick: " + last.map((p) => p.seat + " " + cardText(p.card)).join(", ") : "";
@@ -140,14 +143,34 @@ async function judgeClaim() {
     $("disagree").hidden = r.agrees_with_record;
     const rows = [el("tr")];
     rows[0].append(el("th", "#"), el("th", "cards (in play order)"));
+    lastLine = s.line;
     s.line.forEach((trick, k) => {
       const tr = el("tr");
-      tr.append(el("td", String(k + 1)), el("td", trick.map((p) => p.seat + " " + cardText(p.card) + (p.rule ? " (" + p.rule + ")" : "")).join("   ")));
+      const show = el("button", "\u25B6", "line-step");
+      show.type = "button"; show.dataset.step = k + 1;
+      show.addEventListener("click", () => showLine(k + 1));
+      const cell = el("td"); cell.append(show, " " + String(k + 1));
+      tr.append(cell, el("td", trick.map((p) => p.seat + " " + cardText(p.card) + (p.rule ? " (" + p.rule + ")" : "")).join("   ")));
       rows.push(tr);
     });
     $("line").replaceChildren(...rows);
     $("saved").textContent = "";
   } catch (err) { showError(err.message); }
+}
+
+// The critical line on the diagram: the hands after its first `step` tricks, that trick
+// in the centre; "Back to the table" returns to the position of the claim.
+function showLine(step) {
+  if (!lastTable) return;
+  const gone = new Set(lastLine.slice(0, step).flat().map((p) => p.card));
+  const shown = lastLine[step - 1];
+  const trick = (step === 1 ? lastTable.trick : []).concat(shown);
+  const view = Object.assign({}, lastTable, {
+    hands: Object.fromEntries(Object.entries(lastTable.hands).map(([seat, cards]) => [seat, cards.filter((c) => !gone.has(c))])),
+    trick, to_move: null, legal: [], won: null,
+    status: "critical line, trick " + step + " of " + lastLine.length });
+  draw(view);
+  $("line-back").hidden = false;
 }
 
 async function save() {
@@ -175,6 +198,7 @@ document.addEventListener("DOMContentLoaded", () => {
   $("clear").addEventListener("click", async () => { state.plays = []; await refresh(); });
   $("statement").addEventListener("input", readStatement);
   $("judge").addEventListener("click", judgeClaim);
+  $("line-back").addEventListener("click", () => { $("line-back").hidden = true; if (lastTable) draw(lastTable); });
   $("save").addEventListener("click", save);
   $("download").addEventListener("click", download);
   loadFiles({ file: q.get("file"), index: q.get("index") });
