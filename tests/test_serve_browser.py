@@ -121,3 +121,25 @@ def test_desk_in_browser_shows_the_servers_refusal_of_an_illegal_card(desk_url, 
         return [r.status, (await r.json()).error];
     }""")
     assert message[0] == 400 and "E cannot play D8" in message[1]
+
+
+def test_desk_in_browser_pasted_deal_shows_the_opening_leader_and_only_his_cards(desk_url, page) -> None:  # type: ignore[no-untyped-def]
+    base, _served = desk_url
+    page.goto(base + "/desk?lang=he")
+    assert page.get_attribute("html", "dir") == "rtl"
+    page.click("#pick summary")
+    page.fill("#deal", "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432")
+    page.fill("#contract", "3NT")
+    page.select_option("#declarer", "N")
+    page.click("#use-deal")
+    page.wait_for_selector("#hand-E button.card:enabled")
+    assert "on lead: E" in page.inner_text("#contract-line")
+    assert page.locator("button.card:enabled").count() == 13  # East's hand, nobody else's
+    page.click('button[data-card="S7"]')
+    page.wait_for_selector('#hand-S button.card:enabled')
+    assert sorted(page.locator("button.card:enabled").evaluate_all("bs => bs.map(b => b.dataset.card)")) == \
+        ["S3", "S4", "S5", "S6"]  # South must follow suit
+    page.fill("#deal", "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9")
+    page.click("#use-deal")
+    page.wait_for_selector("#error:not([hidden])")
+    assert "deal" in page.inner_text("#error")
