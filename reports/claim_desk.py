@@ -14,9 +14,11 @@ from __future__ import annotations
 from typing import Any
 
 from hakem.analysis import claim_statement
-from hakem.analysis.claims import rule_claim as search_claim
+from hakem.analysis import claims as claim_model
+from hakem.analysis.position import Position
 from hakem.laws.engine import rule_board
 from hakem.model.irregularity import IrregularityKind
+from hakem.model.seat import Seat
 from hakem.model.settings import Language, Settings
 from hakem.parsers import pbn
 
@@ -64,9 +66,7 @@ def judge(desk: DeskInput, settings: Settings = Settings(), lang: str | Language
     ruling = pair[1]
     position, _played = replay(desk)
     claimer = desk.claimer or desk.declarer
-    search = search_claim(position, claimer, desk.tricks or 0, desk.statement or None,
-                          declarer=desk.declarer, node_cap=settings.claim_node_cap,
-                          trump_awareness="aware" if desk.trump_mentioned else "auto")
+    search = _search(position, desk, claimer, settings)
     declarer_after = ruling.tricks_after
     return {
         "laws": list(ruling.laws),
@@ -79,18 +79,46 @@ def judge(desk: DeskInput, settings: Settings = Settings(), lang: str | Language
         "tricks_left": position.tricks_left,
         "declarer_claimed_total": declarer_result(desk, position),
         "declarer_total": declarer_after,
-        "search": {
-            "awarded": search.awarded.n, "side": search.awarded.side.value,
-            "exact": search.exact, "upper": search.upper.n,
-            "dd": search.dd.n if search.dd is not None else None,
-            "declarer_total": search.declarer_total.n if search.declarer_total else None,
-            "line": _tricks_of(search.line, len(position.trick)),
-        },
-        "agrees_with_record": search.declarer_total is None or declarer_after is None
-        or search.declarer_total.n == declarer_after,
+        "search": search,
+        "agrees_with_record": search["declarer_total"] is None or declarer_after is None
+        or search["declarer_total"] == declarer_after,
         "statement": read_statement(desk.statement),
         "record": record,
     }
+
+
+def _search(position: Position, desk: DeskInput, claimer: Seat, settings: Settings) -> dict[str, Any]:
+    """The normal-line search for the desk's real claimer, with the director's 70C finding:
+    the award (None when the director decides), its bounds, double dummy, declarer's
+    total and the critical line by trick.
+
+    Two claim models meet here while issue 22 lands: ``judge_claim`` (the TD-grade
+    model, a :class:`ClaimJudgement`) when the analysis has it, else ``rule_claim``.
+    Drop the second branch once ``judge_claim`` is on main.
+    """
+    awareness = "aware" if desk.trump_mentioned else "auto"
+    claimed = desk.tricks or 0
+    judge_claim = getattr(claim_model, "judge_claim", None)
+    if judge_claim is not None:
+        from hakem.analysis.claim_policy import Policy
+
+        j = judge_claim(position, claimer, claimed, desk.statement or None, declarer=desk.declarer,
+                        policy=Policy(player_class=settings.player_class),
+                        node_cap=settings.claim_node_cap, trump_awareness=awareness)
+        total = j.total.n if j.total is not None else None
+        same_side = claimer.side is desk.declarer.side
+        return {"awarded": j.awarded.n if j.awarded is not None else None, "exact": j.exact,
+                "low": j.low.n, "high": j.high.n,
+                "dd": j.double_dummy.n if j.double_dummy is not None else None,
+                "declarer_total": None if total is None else total if same_side else 13 - total,
+                "line": _tricks_of(j.steps, len(position.trick))}
+    r = claim_model.rule_claim(position, claimer, claimed, desk.statement or None,
+                               declarer=desk.declarer, node_cap=settings.claim_node_cap,
+                               trump_awareness=awareness)
+    return {"awarded": r.awarded.n if r.exact else None, "exact": r.exact,
+            "low": r.awarded.n, "high": r.upper.n, "dd": r.dd.n if r.dd is not None else None,
+            "declarer_total": r.declarer_total.n if r.declarer_total is not None and r.exact else None,
+            "line": _tricks_of(r.line, len(position.trick))}
 
 
 def _tricks_of(line: tuple, in_progress: int) -> list[list[dict[str, str | None]]]:
@@ -100,7 +128,7 @@ def _tricks_of(line: tuple, in_progress: int) -> list[list[dict[str, str | None]
     steps = list(line)
     chunk, steps = steps[:first], steps[first:]
     while chunk:
-        tricks.append([{"seat": s.seat.name, "card": s.card, "rule": s.rule} for s in chunk])
+        tricks.append([{"seat": s.seat.name, "card": str(s.card), "rule": s.rule} for s in chunk])
         chunk, steps = steps[:4], steps[4:]
     return tricks
 

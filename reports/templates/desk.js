@@ -133,13 +133,13 @@ async function judgeClaim() {
     $("ruling-judgements").replaceChildren(...r.judgements.map((j) => el("div", j.question + " (Law " + j.law + ")", "small")));
     const s = r.search;
     const numbers = [["claimer", r.claimer], ["claimed (of " + r.tricks_left + ")", r.claimed],
-      ["worst normal line", s.exact ? s.awarded : s.awarded + "\u2013" + s.upper],
+      ["worst normal line", s.awarded !== null ? s.awarded : s.low + "\u2013" + s.high + " (?)"],
       ["double dummy (contrast only)", s.dd === null ? "?" : s.dd],
       ["declarer's total (ruling)", r.declarer_total]];
-    if (!r.agrees_with_record) numbers.push(["declarer's total (this claimer's search)", s.declarer_total]);
+    if (!r.agrees_with_record) numbers.push(["declarer's total (this claimer's search)", s.declarer_total === null ? "?" : s.declarer_total]);
     $("numbers").replaceChildren(...numbers.map(([label, value]) => {
       const tr = el("tr"); tr.append(el("th", label), el("td", String(value))); return tr; }));
-    $("numbers").dataset.awarded = s.awarded;
+    $("numbers").dataset.awarded = s.awarded === null ? "" : s.awarded;
     $("disagree").hidden = r.agrees_with_record;
     const rows = [el("tr")];
     rows[0].append(el("th", "#"), el("th", "cards (in play order)"));
