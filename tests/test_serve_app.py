@@ -3,6 +3,7 @@ the requests it refuses, the desk's API and the session page."""
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 from pathlib import Path
@@ -86,8 +87,11 @@ def test_serve_judge_then_save_appends_a_record_hakem_check_rules_the_same(clien
     assert client.post("/api/save", json=seed_004_claim()).status_code == 200
     text = served.claims_file.read_text(encoding="utf-8")
     assert text.count("@CLAIM S 3") == 2
-    out = CliRunner().invoke(cli, ["check", str(served.claims_file)])
-    assert out.output.count("Law 70, 70A, 70D1, 70C") == 2
+    out = CliRunner().invoke(cli, ["check", str(served.claims_file), "--format", "json"])
+    rows = [json.loads(line) for line in out.output.splitlines() if line.startswith("{")]
+    claims = [r["ruling"] for r in rows if r["kind"] == "claim"]
+    assert len(claims) == 2
+    assert all(r["laws"] == got["laws"] and r["tricks_after"] == 8 for r in claims)
     assert str(served.claims_file) in [f["name"] for f in client.get("/api/files").json["files"]]
 
 
