@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from hakem.analysis.position import Position, PositionError
+from hakem.analysis.position import Position
 from hakem.model.board import Board
 from hakem.model.cards import Card
 from hakem.model.contract import Contract
@@ -121,8 +121,8 @@ class DeskInput:
             out["contract"] = str(board.contract).split(" ")[0]
         out["declarer"] = declarer.name if declarer is not None else None
         plays: list[str] = []
-        if board.play is not None and board.deal is not None and board.contract is not None \
-                and board.contract.strain is not None and declarer is not None:
+        if board.play is not None and board.deal is not None and board.deal.is_complete \
+                and board.contract is not None and board.contract.strain is not None and declarer is not None:
             recorded = replay_record(board.deal, board.play, board.contract.strain.suit, declarer)
             for trick in recorded.tricks:
                 cards = [pc.card for pc in trick.cards]
@@ -130,8 +130,25 @@ class DeskInput:
                     plays += [str(c) for c in cards[:cards.index(None)]]
                     break
                 plays += [str(c) for c in cards]
-        out["plays"] = plays
+        out["plays"], out["warning"] = _legal_prefix(board, plays)
         return out
+
+
+def _legal_prefix(board: Board, plays: list[str]) -> tuple[list[str], str | None]:
+    """The recorded cards up to the first one the desk would refuse (a revoke or a card
+    out of turn that stood in the record), and a warning saying where it was cut."""
+    declarer = board.declarer or (board.contract.declarer if board.contract else None)
+    if board.deal is None or not board.deal.is_complete or board.contract is None or declarer is None:
+        return [], None
+    try:
+        desk = DeskInput.from_json({"deal": board.deal.to_pbn(), "contract": str(board.contract).split(" ")[0],
+                                    "declarer": declarer.name, "plays": plays})
+    except DeskError as exc:
+        return [], f"the record cannot be used at the desk: {exc}"
+    _position, played, refused = _walk(desk)
+    if refused is None:
+        return plays, None
+    return plays[:len(played)], f"the recorded play is loaded up to card {len(played)}: {refused}"
 
 
 def _seat(value: Any, name: str) -> Seat:
@@ -156,20 +173,28 @@ def _tricks(value: Any) -> int | None:
 def replay(desk: DeskInput) -> tuple[Position, list[tuple[Seat, Card]]]:
     """The position after the entered cards, and the cards in play order with their
     players; the first illegal card raises :class:`DeskError` saying why."""
+    position, played, refused = _walk(desk)
+    if refused is not None:
+        raise refused
+    return position, played
+
+
+def _walk(desk: DeskInput) -> tuple[Position, list[tuple[Seat, Card]], DeskError | None]:
+    """Play the entered cards until one is illegal: the position, the cards played, and
+    the refusal of the first illegal card (None if all are legal)."""
     position = Position(tuple(desk.deal.hands), desk.contract.strain.suit,  # type: ignore[arg-type, union-attr]
                         desk.declarer.lho)
     played: list[tuple[Seat, Card]] = []
     for k, card in enumerate(desk.plays):
         seat = position.to_move
-        if card not in position.legal_cards():
-            raise DeskError(f"card {k + 1} (trick {k // 4 + 1}): {seat.name} cannot play {card}: "
-                            + _why_illegal(position, seat, card), "plays")
-        try:
-            position = position.play(card)
-        except PositionError as exc:  # pragma: no cover - legal_cards said yes
-            raise DeskError(str(exc), "plays") from None
+        if position.tricks_left == 0 or card not in position.legal_cards():
+            why = "all thirteen tricks are played" if position.tricks_left == 0 else \
+                _why_illegal(position, seat, card)
+            return position, played, DeskError(
+                f"card {k + 1} (trick {k // 4 + 1}): {seat.name} cannot play {card}: {why}", "plays")
+        position = position.play(card)
         played.append((seat, card))
-    return position, played
+    return position, played, None
 
 
 def _why_illegal(position: Position, seat: Seat, card: Card) -> str:

@@ -131,3 +131,25 @@ def test_desk_record_round_trips_any_legal_play_to_the_same_position(data: st.Da
     board = pbn.loads(annotated_pbn(desk))[0]
     assert Position.from_board(board) == position
     assert board.deal is not None and board.deal.to_pbn() == DEAL
+
+
+@pytest.mark.corpus
+def test_desk_loads_corpus_boards_and_their_records_round_trip(corpus_read) -> None:  # type: ignore[no-untyped-def]
+    """Every 25th corpus board with a deal and a contract loads at the desk with its recorded
+    play (cut, with a warning, at a card the desk refuses), and a claim entered there
+    writes a record that reads back to the same position."""
+    boards = [b for result in corpus_read for b in result.boards][::25]
+    loaded = 0
+    for board in boards:
+        values = DeskInput.from_board(board)
+        if "deal" not in values or not values.get("contract") or not values.get("declarer"):
+            continue
+        position, _ = replay(DeskInput.from_json(values))
+        assert values["warning"] is None or len(values["plays"]) < 52
+        if position.tricks_left == 0:
+            continue
+        desk = DeskInput.from_json({**values, "tricks": 0})
+        back = pbn.loads(annotated_pbn(desk))[0]
+        assert Position.from_board(back) == position, board.span
+        loaded += 1
+    assert loaded > 100

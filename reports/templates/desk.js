@@ -92,7 +92,7 @@ async function loadBoard() {
     plays: data.plays, tags: data.tags });
   $("claimer").value = data.declarer;
   $("result").hidden = true;
-  await refresh();
+  if (await refresh() && data.warning) showError(data.warning);
 }
 
 async function loadFiles(pick) {
