@@ -121,3 +121,23 @@ def test_serve_command_listens_on_localhost_only(monkeypatch: pytest.MonkeyPatch
     assert out.exit_code == 0, out.output
     assert seen["host"] == "127.0.0.1" and seen["port"] == 8799
     assert "http://127.0.0.1:8799/" in out.output
+
+
+def test_desk_words_every_language_has_every_label_and_the_seeds_seat_letters() -> None:
+    from hakem.reports.desk_words import LABELS
+
+    english = LABELS["en"]
+    for lang, words in LABELS.items():
+        assert set(words) == set(english), lang
+        assert set(words["seats"]) == {"N", "E", "S", "W"} and set(words["classes"]) == set(english["classes"])
+        assert "{k}" in words["line_trick"] and "{n}" in words["line_trick"], lang
+    assert LABELS["tr"]["seats"] == {"N": "K", "E": "D", "S": "G", "W": "B"}
+    assert not set(english) & set(dir(dict)), "a key Jinja would read as a dict method (L.clear)"
+
+
+def test_desk_page_speaks_the_language_asked_and_rtl_for_hebrew(client) -> None:  # type: ignore[no-untyped-def]
+    turkish = client.get("/desk?lang=tr").data.decode()
+    assert "Talep eden" in turkish and "Açıklama ifadesi" in turkish and 'dir="rtl"' not in turkish
+    hebrew = client.get("/desk?lang=he").data.decode()
+    assert 'dir="rtl"' in hebrew and "התובע" in hebrew
+    assert "Claimer" in client.get("/desk?lang=xx").data.decode()  # the command's --lang (en)

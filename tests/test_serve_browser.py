@@ -133,8 +133,9 @@ def test_desk_in_browser_pasted_deal_shows_the_opening_leader_and_only_his_cards
     page.select_option("#declarer", "N")
     page.click("#use-deal")
     page.wait_for_selector("#hand-E button.card:enabled")
-    assert "on lead: E" in page.inner_text("#contract-line")
+    assert "\u05de\u05d5\u05d1\u05d9\u05dc: \u05de\u05d6\u05e8\u05d7" in page.inner_text("#contract-line")  # on lead: East
     assert page.locator("button.card:enabled").count() == 13  # East's hand, nobody else's
+    page.screenshot(path=str(SHOTS / "claim-desk-hebrew.png"), full_page=True)
     page.click('button[data-card="S7"]')
     page.wait_for_selector('#hand-S button.card:enabled')
     assert sorted(page.locator("button.card:enabled").evaluate_all("bs => bs.map(b => b.dataset.card)")) == \

@@ -5,6 +5,8 @@ const SYMBOL = { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" };
 const state = { deal: null, contract: null, declarer: null, plays: [], tags: {} };
 const lang = document.body.dataset.lang || "en";
 let lastTable = null, lastLine = [];
+const L = JSON.parse(document.getElementById("labels").textContent);
+const seatName = (seat) => L.seats[seat] || seat;
 
 function el(tag, text, cls) {
   const e = document.createElement(tag);
@@ -45,11 +47,11 @@ async function refresh() {
 
 function draw(t) {
   $("table").hidden = false; $("claim").hidden = false;
-  $("contract-line").textContent = state.contract + " by " + state.declarer + " \u2014 on lead: " + t.on_lead +
-    (t.to_move ? ", to play: " + t.to_move : "");
+  $("contract-line").textContent = state.contract + " " + (L.by ? L.by + " " : "") + seatName(state.declarer) +
+    " \u2014 " + L.on_lead + ": " + seatName(t.on_lead) + (t.to_move ? ", " + L.to_play + ": " + seatName(t.to_move) : "");
   for (const seat of ["N", "E", "S", "W"]) {
     const box = $("hand-" + seat);
-    box.replaceChildren(el("div", seat, "seat"));
+    box.replaceChildren(el("div", seatName(seat), "seat"));
     box.classList.toggle("to-move", seat === t.to_move);
     for (const suit of ["S", "H", "D", "C"]) {
       const line = el("div", undefined, "suit");
@@ -64,16 +66,16 @@ function draw(t) {
       box.append(line);
     }
   }
-  $("status").textContent = t.status || (t.to_move ? t.to_move + " to play" : "all tricks played");
-  $("trick-cards").replaceChildren(...t.trick.map((p) => el("div", p.seat + ": " + cardText(p.card))));
+  $("status").textContent = t.status || (t.to_move ? seatName(t.to_move) + ": " + L.to_play : L.all_played);
+  $("trick-cards").replaceChildren(...t.trick.map((p) => el("div", seatName(p.seat) + ": " + cardText(p.card))));
   $("won").textContent = t.won ? "NS " + t.won.NS + " \u2013 EW " + t.won.EW : "";
   const last = t.tricks.length ? t.tricks[t.tricks.length - 1] : null;
   $("last-trick").textContent = last && !t.trick.length ?
-    "last trick: " + last.map((p) => p.seat + " " + cardText(p.card)).join(", ") : "";
+    L.last_trick + ": " + last.map((p) => seatName(p.seat) + " " + cardText(p.card)).join(", ") : "";
   $("left").textContent = t.tricks_left;
   $("tricks").max = t.tricks_left;
   $("played-count").textContent = t.tricks.length;
-  $("played").replaceChildren(...t.tricks.map((trick) => el("li", trick.map((p) => p.seat + " " + cardText(p.card)).join("  "))));
+  $("played").replaceChildren(...t.tricks.map((trick) => el("li", trick.map((p) => seatName(p.seat) + " " + cardText(p.card)).join("  "))));
 }
 
 async function play(card) {
@@ -117,8 +119,8 @@ function readStatement() {
     const r = await post("/api/statement", { statement: $("statement").value });
     const box = $("reading");
     box.replaceChildren();
-    if (r.understood.length) box.append(el("div", "understood: " + r.understood.join("; "), "understood"));
-    if (r.not_understood.length) box.append(el("div", "not understood: " + r.not_understood.join(" | "), "not-understood"));
+    if (r.understood.length) box.append(el("div", L.understood + ": " + r.understood.join("; "), "understood"));
+    if (r.not_understood.length) box.append(el("div", L.not_understood + ": " + r.not_understood.join(" | "), "not-understood"));
   }, 250);
 }
 
@@ -127,22 +129,22 @@ async function judgeClaim() {
     const r = await post("/api/judge", desk());
     showError("");
     $("result").hidden = false;
-    $("ruling-laws").textContent = "Law " + r.laws.join(", ");
+    $("ruling-laws").textContent = L.law + " " + r.laws.join(", ");
     $("ruling-text").textContent = r.explanation;
     $("ruling-effects").replaceChildren(...r.effects.map((e) => el("li", e)));
-    $("ruling-judgements").replaceChildren(...r.judgements.map((j) => el("div", j.question + " (Law " + j.law + ")", "small")));
+    $("ruling-judgements").replaceChildren(...r.judgements.map((j) => el("div", j.question + " (" + L.law + " " + j.law + ")", "small")));
     const s = r.search;
-    const numbers = [["claimer", r.claimer], ["claimed (of " + r.tricks_left + ")", r.claimed],
-      ["worst normal line", s.awarded !== null ? s.awarded : s.low + "\u2013" + s.high + " (?)"],
-      ["double dummy (contrast only)", s.dd === null ? "?" : s.dd],
-      ["declarer's total (ruling)", r.declarer_total]];
-    if (!r.agrees_with_record) numbers.push(["declarer's total (this claimer's search)", s.declarer_total === null ? "?" : s.declarer_total]);
+    const numbers = [[L.n_claimer, seatName(r.claimer)], [L.n_claimed, r.claimed + " / " + r.tricks_left],
+      [L.n_line, s.awarded !== null ? s.awarded : s.low + "\u2013" + s.high + " (?)"],
+      [L.n_dd, s.dd === null ? "?" : s.dd],
+      [L.n_total, r.declarer_total === null ? "?" : r.declarer_total]];
+    if (!r.agrees_with_record) numbers.push([L.n_search_total, s.declarer_total === null ? "?" : s.declarer_total]);
     $("numbers").replaceChildren(...numbers.map(([label, value]) => {
       const tr = el("tr"); tr.append(el("th", label), el("td", String(value))); return tr; }));
     $("numbers").dataset.awarded = s.awarded === null ? "" : s.awarded;
     $("disagree").hidden = r.agrees_with_record;
     const rows = [el("tr")];
-    rows[0].append(el("th", "#"), el("th", "cards (in play order)"));
+    rows[0].append(el("th", "#"), el("th", L.cards));
     lastLine = s.line;
     s.line.forEach((trick, k) => {
       const tr = el("tr");
@@ -150,7 +152,7 @@ async function judgeClaim() {
       show.type = "button"; show.dataset.step = k + 1;
       show.addEventListener("click", () => showLine(k + 1));
       const cell = el("td"); cell.append(show, " " + String(k + 1));
-      tr.append(cell, el("td", trick.map((p) => p.seat + " " + cardText(p.card) + (p.rule ? " (" + p.rule + ")" : "")).join("   ")));
+      tr.append(cell, el("td", trick.map((p) => seatName(p.seat) + " " + cardText(p.card) + (p.rule ? " (" + p.rule + ")" : "")).join("   ")));
       rows.push(tr);
     });
     $("line").replaceChildren(...rows);
@@ -168,13 +170,13 @@ function showLine(step) {
   const view = Object.assign({}, lastTable, {
     hands: Object.fromEntries(Object.entries(lastTable.hands).map(([seat, cards]) => [seat, cards.filter((c) => !gone.has(c))])),
     trick, to_move: null, legal: [], won: null,
-    status: "critical line, trick " + step + " of " + lastLine.length });
+    status: L.line_trick.replace("{k}", step).replace("{n}", lastLine.length) });
   draw(view);
   $("line-back").hidden = false;
 }
 
 async function save() {
-  try { const r = await post("/api/save", desk()); $("saved").textContent = "saved to " + r.saved; }
+  try { const r = await post("/api/save", desk()); $("saved").textContent = L.saved + " " + r.saved; }
   catch (err) { showError(err.message); }
 }
 async function download() {
