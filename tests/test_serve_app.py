@@ -141,3 +141,32 @@ def test_desk_page_speaks_the_language_asked_and_rtl_for_hebrew(client) -> None:
     hebrew = client.get("/desk?lang=he").data.decode()
     assert 'dir="rtl"' in hebrew and "התובע" in hebrew
     assert "Claimer" in client.get("/desk?lang=xx").data.decode()  # the command's --lang (en)
+
+
+def test_serve_command_serves_the_desk_over_http_on_localhost(tmp_path: Path) -> None:
+    import socket
+    import subprocess
+    import sys
+    import time
+    import urllib.request
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    command = [sys.executable, "-c", "from hakem.cli.main import cli; cli()", "serve", str(SESSION),
+               "--no-browser", "--port", str(port), "--claims-file", str(tmp_path / "c.pbn")]
+    server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    try:
+        page = None
+        for _ in range(100):
+            try:
+                page = urllib.request.urlopen(f"http://127.0.0.1:{port}/desk", timeout=5).read().decode()
+                break
+            except OSError:
+                time.sleep(0.1)
+        assert page is not None and 'id="judge"' in page
+        files = urllib.request.urlopen(f"http://127.0.0.1:{port}/api/files", timeout=5).read().decode()
+        assert "claim-desk-session.pbn" in files
+    finally:
+        server.terminate()
+        server.wait(10)
