@@ -165,7 +165,7 @@ def create_app(served: Served) -> Flask:
     @app.post("/api/statement")
     def statement():  # type: ignore[no-untyped-def]
         data = request.get_json(silent=True) or {}
-        return jsonify(read_statement(str(data.get("statement") or "")[:500]))
+        return jsonify(read_statement(str(data.get("statement") or "")[:500], lang()))
 
     @app.post("/api/judge")
     def judge_():  # type: ignore[no-untyped-def]

@@ -18,29 +18,50 @@ from hakem.analysis import claims as claim_model
 from hakem.analysis.position import Position
 from hakem.laws.engine import rule_board
 from hakem.model.irregularity import IrregularityKind
+from hakem.model.cards import Card, Suit
 from hakem.model.seat import Seat
 from hakem.model.settings import Language, Settings
 from hakem.parsers import pbn
 
 from .desk_state import DeskError, DeskInput, annotated_pbn, declarer_result, replay
+from .desk_words import labels
 from .explain import effect_text, explain, fact_text
 
 CLAIM_KINDS = (IrregularityKind.CLAIM, IrregularityKind.CONCESSION)
 
 
-def read_statement(text: str) -> dict[str, Any]:
-    """The statement as the grammar reads it: what was understood, what was not."""
+def read_statement(text: str, lang: str | Language = "en") -> dict[str, Any]:
+    """The statement as the grammar reads it: what was understood (each clause's kind in
+    the desk's words, with its suit, cards or count), and what was not."""
     parsed = claim_statement.parse_statement(text or None)
-    return {"understood": [_directive(d) for d in parsed.directives],
+    words = labels(lang.value if isinstance(lang, Language) else lang)
+    return {"understood": [_directive(d, words) for d in parsed.directives],
             "not_understood": list(parsed.unparsed),
             "mentions_trumps": parsed.mentions_trumps}
 
 
-def _directive(directive: object) -> str:
-    fields = getattr(directive, "__dataclass_fields__", {})
-    shown = [f"{name}={getattr(directive, name)}" for name in fields
-             if getattr(directive, name) not in (None, (), "", False) and name != "text"]
-    return f"{type(directive).__name__}({', '.join(shown)})"
+def _directive(directive: object, words: dict[str, Any]) -> str:
+    """One understood clause: its kind in the desk's words, then what it names (suit,
+    cards, hand, a count other than the default)."""
+    name = type(directive).__name__
+    shown = []
+    for f in getattr(directive, "__dataclass_fields__", {}).values():
+        value = getattr(directive, f.name)
+        if f.name == "text" or value in (None, (), "", False) or value == f.default:
+            continue
+        shown.append(words["hands"].get(value, value) if f.name == "hand" else _value(value))
+    said = words["directives"].get(name, name)
+    return f"{said} ({', '.join(str(v) for v in shown)})" if shown else said
+
+
+def _value(value: object) -> str:
+    if isinstance(value, Suit):
+        return value.symbol
+    if isinstance(value, Card):
+        return value.suit.symbol + value.rank.letter
+    if isinstance(value, tuple):
+        return " ".join(_value(v) for v in value)
+    return str(value)
 
 
 def judge(desk: DeskInput, settings: Settings = Settings(), lang: str | Language = "en"
@@ -82,7 +103,7 @@ def judge(desk: DeskInput, settings: Settings = Settings(), lang: str | Language
         "search": search,
         "agrees_with_record": search["declarer_total"] is None or declarer_after is None
         or search["declarer_total"] == declarer_after,
-        "statement": read_statement(desk.statement),
+        "statement": read_statement(desk.statement, lang),
         "record": record,
     }
 

@@ -34,6 +34,12 @@ LABELS: dict[str, dict[str, Any]] = {
         "n_dd": "double dummy (contrast only)", "n_total": "declarer's total (ruling)",
         "n_search_total": "declarer's total (this claimer's search)", "law": "Law",
         "seats": {"N": "N", "E": "E", "S": "S", "W": "W"},
+        "directives": {"DrawTrumps": "draw trumps", "TrumpsOut": "trumps are out", "Cash": "cash",
+                       "Ruff": "ruff", "CrossRuff": "cross-ruff", "Finesse": "finesse",
+                       "Drop": "play for the drop", "Concede": "concede", "PlayCards": "play",
+                       "RestHigh": "the rest are high", "Squeeze": "squeeze or endplay",
+                       "Conditional": "conditional"},
+        "hands": {"hand": "hand", "dummy": "dummy"},
     },
     "tr": {
         "title": "hakem talep masası", "session": "oturum", "file": "Dosya", "board": "Bord",
@@ -58,6 +64,12 @@ LABELS: dict[str, dict[str, Any]] = {
         "n_dd": "dört el açıkken (yalnızca karşılaştırma için)", "n_total": "dekleranın toplamı (karar)",
         "n_search_total": "dekleranın toplamı (bu talep edenin araması)", "law": "Yasa",
         "seats": {"N": "K", "E": "D", "S": "G", "W": "B"},
+        "directives": {"DrawTrumps": "kozları çekmek", "TrumpsOut": "dışarıda koz kalmadı",
+                       "Cash": "çekmek", "Ruff": "çakmak", "CrossRuff": "çapraz çakma",
+                       "Finesse": "impas", "Drop": "düşürmek", "Concede": "löve vermek",
+                       "PlayCards": "oynamak", "RestHigh": "kalanlar yüksek",
+                       "Squeeze": "skuiz ya da endplay", "Conditional": "koşullu"},
+        "hands": {"hand": "el", "dummy": "yer"},
     },
     "he": {
         "title": "hakem: שולחן התביעות", "session": "המושב", "file": "קובץ", "board": "בורד",
@@ -80,6 +92,11 @@ LABELS: dict[str, dict[str, Any]] = {
         "n_dd": "כשכל הידיים גלויות (להשוואה בלבד)", "n_total": "סך הלקיחות של הכרוז (פסיקה)",
         "n_search_total": "סך הלקיחות של הכרוז (החיפוש עבור תובע זה)", "law": "חוק",
         "seats": {"N": "צפון", "E": "מזרח", "S": "דרום", "W": "מערב"},
+        "directives": {"DrawTrumps": "למשוך שליטים", "TrumpsOut": "השליטים נגמרו", "Cash": "לממש",
+                       "Ruff": "לחתוך", "CrossRuff": "חיתוך צולב", "Finesse": "עקיפה",
+                       "Drop": "הפלה", "Concede": "לוותר", "PlayCards": "לשחק",
+                       "RestHigh": "השאר גבוהים", "Squeeze": "סחיטה או הכנסה", "Conditional": "מותנה"},
+        "hands": {"hand": "היד", "dummy": "הדומם"},
     },
 }
 

@@ -105,8 +105,14 @@ def test_desk_table_shows_who_is_on_lead_and_the_legal_cards() -> None:
 
 def test_statement_reading_lists_what_was_not_understood() -> None:
     reading = read_statement("drawing trumps then the hearts, blah blah")
-    assert reading["understood"] and reading["mentions_trumps"]
+    assert reading["understood"][0] == "draw trumps" and reading["mentions_trumps"]
     assert reading["not_understood"] == ["blah blah"]
+
+
+def test_statement_reading_in_the_directors_language_names_suit_and_hand() -> None:
+    assert read_statement("draw trumps, ruff a club in dummy, take the heart finesse", "tr")["understood"] \
+        == ["kozları çekmek", "çakmak (yer)", "impas (\u2665)"]
+    assert read_statement("draw trumps", "he")["understood"] == ["למשוך שליטים"]
 
 
 def test_desk_record_keeps_the_statement_inside_the_marker_when_it_has_quotes_and_braces() -> None:

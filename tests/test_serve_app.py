@@ -130,6 +130,8 @@ def test_desk_words_every_language_has_every_label_and_the_seeds_seat_letters() 
     for lang, words in LABELS.items():
         assert set(words) == set(english), lang
         assert set(words["seats"]) == {"N", "E", "S", "W"} and set(words["classes"]) == set(english["classes"])
+        for table in ("directives", "hands"):
+            assert set(words[table]) == set(english[table]), (lang, table)
         assert "{k}" in words["line_trick"] and "{n}" in words["line_trick"], lang
     assert LABELS["tr"]["seats"] == {"N": "K", "E": "D", "S": "G", "W": "B"}
     assert not set(english) & set(dir(dict)), "a key Jinja would read as a dict method (L.clear)"
