@@ -112,6 +112,11 @@ class Finding(Enum):
     """64B4-5: attention drawn after the next board was called or the round ended."""
     CORRECTED_62C3 = "62c3"
     """64B8: the revoke was corrected under 62C3."""
+    # auction-period additions (issue 17)
+    PERIOD_ENDED = "period-ended"
+    """17D1/17D2: the auction period had ended (lead faced, or all hands back in the board)."""
+    PERIOD_OPEN = "period-open"
+    """17D3: attention was drawn while the auction period lasted (hands not returned)."""
 
 
 #: A marker option: a player's choice or a director's finding.

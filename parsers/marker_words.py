@@ -49,6 +49,11 @@ _ROTATION: dict[str, Word] = {
     "conventional": F.ARTIFICIAL,
     "28a": F.RHO_OBLIGED_TO_PASS, "28b": F.TURN_HOLDER_CALLED,
     "simultaneous": S.SIMULTANEOUS, "33": S.SIMULTANEOUS,
+    # auction-period additions (issue 17): Law 17D, was the auction period over?
+    "hands-returned": F.PERIOD_ENDED, "returned": F.PERIOD_ENDED, "lead-faced": F.PERIOD_ENDED,
+    "period-ended": F.PERIOD_ENDED, "17d1": F.PERIOD_ENDED, "17d2": F.PERIOD_ENDED,
+    "hands-not-returned": F.PERIOD_OPEN, "not-returned": F.PERIOD_OPEN,
+    "period-open": F.PERIOD_OPEN, "before-lead": F.PERIOD_OPEN, "17d3": F.PERIOD_OPEN,
 }
 #: Declarer's Law 26B choice at the offender's partner's first lead.
 _LAW26: dict[str, Word] = {"prohibit": Verb.PROHIBIT, "forbid": Verb.PROHIBIT,

@@ -44,7 +44,10 @@ TERMS: dict[str, str] = {
     "verb.none-binding": "none-binding",
     "finding.comparable": "comparable", "finding.not-comparable": "not comparable",
     "finding.artificial": "artificial", "finding.28a": "turn holder obliged to pass (28A)",
-    "finding.28b": "turn holder called first (28B)", "finding.57c2": "dummy played first (57C2)",
+    "finding.28b": "turn holder called first (28B)",
+    "finding.period-ended": "auction period over (17D1, 17D2)",
+    "finding.period-open": "auction period not over (17D3)",
+    "finding.57c2": "dummy played first (57C2)",
     "finding.deemed-lead": "deemed a lead", "finding.not-lead": "not deemed a lead",
     "finding.deliberate": "deliberate", "finding.inadvertent": "inadvertent",
     "finding.67a": "noticed in time (67A)", "finding.67b": "noticed late (67B)",
@@ -371,10 +374,12 @@ SENTENCES: dict[str, Entry] = {
                           "turn it was, so it counts as made after it: a call out of rotation "
                           "(Law 33).",
     "law34.auction-resumes": "the auction simply resumes",
-    "law34.retained-call": "{offender}'s pass out of rotation made the third pass, but it took "
-                           "{missed}'s turn away: the auction has not ended (34, 17D3). It goes "
-                           "back to {missed}; the passes after his missed turn are cancelled (16C "
-                           "applies to them) and the auction proceeds normally.",
+    "law34.retained-call": "{offender}'s pass out of rotation took {missed}'s turn away, and the "
+                           "passes that followed seemed to end the auction. Three passes with one "
+                           "out of rotation do not end it (34, 17D3): while the auction period "
+                           "lasts it goes back to {missed}, the passes after his missed turn are "
+                           "cancelled (16C applies to them, {offender} being the offender) and the "
+                           "auction proceeds normally.",
     "law34.never-had-turn": "the record ends the auction there: {missed} never had his turn; the "
                             "director should have reopened the auction",
 
@@ -909,6 +914,41 @@ SENTENCES: dict[str, Entry] = {
     "engine.no-rule": "{kind}: hakem does not rule on this kind yet; see Law {laws}.",
     "engine.ask.rule-failed": "hakem failed to rule ({error}): the director must rule",
     "engine.rule-failed": "hakem could not rule on this {kind}: {error}",
+
+    # === auction-period additions (issue 17) ==============================================
+    # --- Law 28B: the turn holder called first (law28_29_rotation) -----------------------
+    "law28b.turn-holder-call": "{turn} called {call} at his turn (call {number}): that call "
+                               "stands in rotation (28B)",
+    "law28b.turn-holder-call-not-recorded": "the record does not show {turn}'s call after the "
+                                            "withdrawn one",
+    "law28b.record-shows-another-caller": "the record shows {player}, not {turn}, calling at "
+                                          "call {number}",
+    "law28b.ask.turn-holder-called": "did {turn}, whose turn it was, really call before the "
+                                     "director ruled (28B)?",
+    # --- Law 17D: a skipped turn, the auction apparently over (law17d_skipped_turn) -------
+    "law17d.apparently-passed-out": "{offender}'s pass out of rotation took {missed}'s turn away, "
+                                    "and the board seemed passed out although {missed} never "
+                                    "called. The auction has not ended (17D3): while the auction "
+                                    "period lasts it goes back to {missed}, the later passes are "
+                                    "cancelled (16C applies to them, {offender} being the "
+                                    "offender) and the auction proceeds normally.",
+    "law17d1.lead-faced": "But the opening lead had been faced, so the auction period was over "
+                          "(17D1): the auction cannot be reopened for {missed} and the contract "
+                          "stands.",
+    "law17d1.period-ended": "the auction period ended when the opening lead was faced",
+    "law17d2.hands-returned": "But all four hands had been returned to the board, so the auction "
+                              "period was over (17D2): the auction cannot be reopened for "
+                              "{missed} and the board stays passed out.",
+    "law17d2.period-ended": "the auction period ended when the hands went back to the board",
+    "law17d2.ask.hands-returned": "had all four hands been returned to the board before attention "
+                                  "was drawn (17D2)?",
+    "law17d1.ask.lead-faced": "had the opening lead been faced before attention was drawn (17D1)?",
+    "law17d.if-period-open": "the auction period had not ended: the auction reverts to {missed}",
+    "law17d.if-period-ended": "the auction period had ended: the auction stands as the table left "
+                              "it",
+    "law28b.offender-called-freely": "{offender} called {call} at his own turn (call {number}), "
+                                     "any legal call being open to him; {partner} must not use the "
+                                     "withdrawn call (16C2)",
 }
 
 
