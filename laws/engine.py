@@ -30,7 +30,7 @@ from hakem.model.irregularity import Irregularity, IrregularityKind
 from hakem.model.ruling import Judgement, Ruling
 from hakem.model.settings import Settings
 
-from . import auction_rules, claim_rules, play_rules, record_rules
+from . import auction_rules, claim_rules, law37_follow_through, play_rules, record_rules
 from .case import BoardCase, Rule
 
 #: Every rule, by irregularity kind (the law families' tables, imported explicitly:
@@ -66,8 +66,20 @@ def rule_in_case(case: BoardCase, irregularity: Irregularity) -> Ruling:
 
 
 def case_of(board: Board, settings: Settings = Settings()) -> BoardCase:
-    """``board``'s case: its irregularities detected once, ready for :func:`rule_in_case`."""
-    return BoardCase.of(board, settings, ruler=rule_in_case)
+    """``board``'s case: its irregularities detected once, ready for :func:`rule_in_case`.
+
+    A call by a player an auction ruling obliged to pass is an irregularity of its own
+    (Law 37, :mod:`.law37_follow_through`): the auction rulings are followed through the
+    record and each breach joins the case (then the breach's own ruling is followed too).
+    """
+    case = BoardCase.of(board, settings, ruler=rule_in_case)
+    for _ in range(law37_follow_through.MAX_ROUNDS):
+        found = law37_follow_through.breaches(case)
+        if not found:
+            break
+        case = BoardCase.with_irregularities(board, case.irregularities + tuple(found), settings,
+                                             rule_in_case, case.diagnostics)
+    return case
 
 
 @dataclass(frozen=True)

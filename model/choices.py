@@ -117,6 +117,8 @@ class Finding(Enum):
     """17D1/17D2: the auction period had ended (lead faced, or all hands back in the board)."""
     PERIOD_OPEN = "period-open"
     """17D3: attention was drawn while the auction period lasted (hands not returned)."""
+    REPLACED_BEFORE_RULING = "27c"
+    """27C: the offender replaced his insufficient bid before the director ruled."""
 
 
 #: A marker option: a player's choice or a director's finding.

@@ -49,7 +49,9 @@ _ROTATION: dict[str, Word] = {
     "conventional": F.ARTIFICIAL,
     "28a": F.RHO_OBLIGED_TO_PASS, "28b": F.TURN_HOLDER_CALLED,
     "simultaneous": S.SIMULTANEOUS, "33": S.SIMULTANEOUS,
-    # auction-period additions (issue 17): Law 17D, was the auction period over?
+}
+# auction-period additions (issue 17): Law 17D, was the auction period over?
+_LAW17D: dict[str, Word] = {
     "hands-returned": F.PERIOD_ENDED, "returned": F.PERIOD_ENDED, "lead-faced": F.PERIOD_ENDED,
     "period-ended": F.PERIOD_ENDED, "17d1": F.PERIOD_ENDED, "17d2": F.PERIOD_ENDED,
     "hands-not-returned": F.PERIOD_OPEN, "not-returned": F.PERIOD_OPEN,
@@ -85,8 +87,11 @@ _LAW39: dict[str, Word] = {"defender": S.DEFENDER, "declaring-side": S.DECLARING
 
 #: Every word a marker of each kind may use (case-insensitive).
 WORDS: dict[IrregularityKind, dict[str, Word]] = {
-    K.CALL_OUT_OF_ROTATION: {**_COMPARABLE, **_ROTATION, **_LAW26, **_CHANGE, **_LAW36},
-    K.INSUFFICIENT_BID: {**_COMPARABLE, **_ROTATION, **_LAW26},
+    K.CALL_OUT_OF_ROTATION: {**_COMPARABLE, **_ROTATION, **_LAW26, **_CHANGE, **_LAW36, **_LAW17D},
+    K.INSUFFICIENT_BID: {**_COMPARABLE, **_ROTATION, **_LAW26,
+                         # auction-period additions (issue 17): Law 27C
+                         "27c": F.REPLACED_BEFORE_RULING, "premature-replacement": F.REPLACED_BEFORE_RULING,
+                         "before-ruling": F.REPLACED_BEFORE_RULING},
     K.INADMISSIBLE_DOUBLE: {**_LAW26, **_LAW36},
     K.CALL_WHILE_REQUIRED_TO_PASS: {**_LAW26},
     K.BID_ABOVE_SEVEN: {**_LAW26},

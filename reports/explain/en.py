@@ -47,6 +47,7 @@ TERMS: dict[str, str] = {
     "finding.28b": "turn holder called first (28B)",
     "finding.period-ended": "auction period over (17D1, 17D2)",
     "finding.period-open": "auction period not over (17D3)",
+    "finding.27c": "replaced before the director ruled (27C)",
     "finding.57c2": "dummy played first (57C2)",
     "finding.deemed-lead": "deemed a lead", "finding.not-lead": "not deemed a lead",
     "finding.deliberate": "deliberate", "finding.inadvertent": "inadvertent",
@@ -946,6 +947,19 @@ SENTENCES: dict[str, Entry] = {
     "law17d.if-period-open": "the auction period had not ended: the auction reverts to {missed}",
     "law17d.if-period-ended": "the auction period had ended: the auction stands as the table left "
                               "it",
+    # --- Law 27C: the insufficient bid replaced before the director ruled ----------------
+    "law27c.replacement-stands": "{offender} replaced it with {call} before the director ruled: "
+                                 "unless LHO accepts the insufficient bid, that replacement "
+                                 "stands and is ruled on under 27B (27C).",
+    "law27c.replacement-unknown": "{offender} replaced it before the director ruled: unless LHO "
+                                  "accepts the insufficient bid, that replacement stands (27C); "
+                                  "the record does not show it.",
+    # --- Law 26B checked against the lead made (law26_lead_restrictions) -------------------
+    "law26b.breach-is-revoke": "{partner} could have complied: a lead against declarer's Law "
+                               "26B choice is a revoke (61A, trick {trick}), rectified under "
+                               "Laws 63-64",
+    "law26b.could-not-comply": "{partner} led a {suit} against declarer's choice, but held "
+                               "nothing else that complied: no infraction",
     "law28b.offender-called-freely": "{offender} called {call} at his own turn (call {number}), "
                                      "any legal call being open to him; {partner} must not use the "
                                      "withdrawn call (16C2)",
