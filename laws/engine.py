@@ -30,13 +30,13 @@ from hakem.model.irregularity import Irregularity, IrregularityKind
 from hakem.model.ruling import Judgement, Ruling
 from hakem.model.settings import Settings
 
-from . import auction_rules, claim_rules, law37_follow_through, play_rules, record_rules
+from . import (auction_rules, claim_rules, law07_09_11_director, law37_follow_through, play_rules,
+               record_rules)
 from .case import BoardCase, Rule
 
 #: Every rule, by irregularity kind (the law families' tables, imported explicitly:
 #: a missing module is an import error, never a kind silently left unruled).
 class Say(FactKey):
-    DIRECTOR_CALLED = "law9b.director-called"
     ASK_NO_RULE = "engine.ask.no-rule", "kind:term laws:laws"
     NO_RULE = "engine.no-rule", "kind:term laws:laws"
     ASK_FAILED = "engine.ask.rule-failed", "error:text"
@@ -45,6 +45,7 @@ class Say(FactKey):
 
 RULES: dict[IrregularityKind, Rule] = {
     **auction_rules.RULES, **play_rules.RULES, **record_rules.RULES, **claim_rules.RULES,
+    IrregularityKind.DIRECTOR_CALLED: law07_09_11_director.rule_director,
 }
 
 
@@ -53,9 +54,6 @@ def rule_in_case(case: BoardCase, irregularity: Irregularity) -> Ruling:
     handler = RULES.get(irregularity.kind)
     if handler is not None:
         return handler(case, irregularity)
-    if irregularity.kind is IrregularityKind.DIRECTOR_CALLED:
-        return Ruling(laws=("9B",), irregularity=irregularity, span=irregularity.span,
-                      facts=(fact(Say.DIRECTOR_CALLED),))
     kind, laws = irregularity.kind, irregularity.kind.laws
     cited = tuple(laws) or ("81C",)
     return Ruling(

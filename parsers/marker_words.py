@@ -124,7 +124,17 @@ WORDS: dict[IrregularityKind, dict[str, Word]] = {
         "67a": F.IN_TIME, "in-time": F.IN_TIME, "before-next-trick": F.IN_TIME,
         "67b": F.NOTICED_LATE, "late": F.NOTICED_LATE, "after-next-trick": F.NOTICED_LATE,
     },
-    K.CLAIM: {}, K.CONCESSION: {}, K.DIRECTOR_CALLED: {},
+    K.CLAIM: {}, K.CONCESSION: {},
+    # auction-period additions (issue 17): Laws 7, 9, 10, 11 on the director's marker
+    K.DIRECTOR_CALLED: {
+        "not-called": F.DIRECTOR_NOT_CALLED, "no-director": F.DIRECTOR_NOT_CALLED,
+        "self-ruled": F.DIRECTOR_NOT_CALLED, "table-ruled": F.DIRECTOR_NOT_CALLED,
+        "late": F.CALLED_LATE, "called-late": F.CALLED_LATE,
+        "acted": F.ACTED_BEFORE_DIRECTOR, "11a": F.ACTED_BEFORE_DIRECTOR,
+        "before-director": F.ACTED_BEFORE_DIRECTOR,
+        "procedure": F.IRREGULAR_PROCEDURE, "law7": F.IRREGULAR_PROCEDURE,
+        "7": F.IRREGULAR_PROCEDURE,
+    },
 }
 
 

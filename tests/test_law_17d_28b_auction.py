@@ -172,4 +172,8 @@ def test_issue17_sample_check_json_shows_the_law_references() -> None:
                     ("5", "insufficient-bid", ["27B2", "26B", "16C", "72C"]),
                     ("5", "call-while-required-to-pass", ["37B", "16C"]),
                     ("6", "insufficient-bid", ["27B1(a)", "27D", "27C"]),
-                    ("7", "call-while-required-to-pass", ["37A", "26B", "72C", "61A"])]
+                    ("7", "call-while-required-to-pass", ["37A", "26B", "72C", "61A"]),
+                    ("8", "insufficient-bid", ["27B1(a)", "27D"]),
+                    ("8", "director-called", ["9B", "9B1(a)"]),
+                    ("9", "director-called", ["9B", "11A", "11B"]),
+                    ("10", "director-called", ["9B", "7", "90"])]

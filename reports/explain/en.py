@@ -48,6 +48,10 @@ TERMS: dict[str, str] = {
     "finding.period-ended": "auction period over (17D1, 17D2)",
     "finding.period-open": "auction period not over (17D3)",
     "finding.27c": "replaced before the director ruled (27C)",
+    "finding.not-called": "director not called (9B1a, 10A)",
+    "finding.called-late": "director called late (9B1a)",
+    "finding.11a": "acted before the director came (11A)",
+    "finding.law7": "irregular procedure (Law 7)",
     "finding.57c2": "dummy played first (57C2)",
     "finding.deemed-lead": "deemed a lead", "finding.not-lead": "not deemed a lead",
     "finding.deliberate": "deliberate", "finding.inadvertent": "inadvertent",
@@ -947,6 +951,31 @@ SENTENCES: dict[str, Entry] = {
     "law17d.if-period-open": "the auction period had not ended: the auction reverts to {missed}",
     "law17d.if-period-ended": "the auction period had ended: the auction stands as the table left "
                               "it",
+    # --- Laws 7, 9, 10, 11: the director called or not (law07_09_11_director) -----------
+    "law9b.director-called-by": "The director was called by {caller} (Law 9B); the ruling is on "
+                                "the irregularity recorded with it.",
+    "law9b1.not-called": "Nobody called the director when attention was drawn to the "
+                         "irregularity (9B1a): only the director assesses rectification (10A), so "
+                         "what the players settled among themselves has no standing.",
+    "law9b1.called-late": "The director was not called at once when attention was drawn to the "
+                          "irregularity (9B1a).",
+    "law11a.acted-before-director": "The non-offending side acted before summoning the director: "
+                                    "it may have forfeited its right to rectification (11A); a "
+                                    "procedural penalty remains possible (11B).",
+    "law11a.ask.advantage": "did the non-offending side gain from the opponents not knowing "
+                            "their rights and obligations (11A)?",
+    "law11a.if-advantage": "it gained from their ignorance of the law: that gain is taken away "
+                           "(11A)",
+    "law11a.split-score": "split score: the non-offending side loses what it gained, the "
+                          "offenders keep the table result (11A, 12C1b)",
+    "law11a.if-no-advantage": "no such gain: the right to rectification is forfeited and the "
+                              "result stands (11A)",
+    "law11a.forfeited": "rectification forfeited by acting before the director was summoned",
+    "law11b.watch": "even with rectification forfeited, a procedural penalty may be assessed "
+                    "(11B, 90)",
+    "law7.irregular-procedure": "{offender} broke the procedure for handling boards and cards "
+                                "(Law 7): a procedural penalty may be assessed (90).",
+    "law90.watch": "a procedural penalty for the breach of procedure (90)?",
     # --- Law 27C: the insufficient bid replaced before the director ruled ----------------
     "law27c.replacement-stands": "{offender} replaced it with {call} before the director ruled: "
                                  "unless LHO accepts the insufficient bid, that replacement "
