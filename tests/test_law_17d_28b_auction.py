@@ -176,4 +176,5 @@ def test_issue17_sample_check_json_shows_the_law_references() -> None:
                     ("8", "insufficient-bid", ["27B1(a)", "27D"]),
                     ("8", "director-called", ["9B", "9B1(a)"]),
                     ("9", "director-called", ["9B", "11A", "11B"]),
-                    ("10", "director-called", ["9B", "7", "90"])]
+                    ("10", "director-called", ["9B", "7", "90"]),
+                    ("11", "insufficient-bid", ["27B2", "26B", "16C", "72C", "82C"])]

@@ -976,6 +976,16 @@ SENTENCES: dict[str, Entry] = {
     "law7.irregular-procedure": "{offender} broke the procedure for handling boards and cards "
                                 "(Law 7): a procedural penalty may be assessed (90).",
     "law90.watch": "a procedural penalty for the breach of procedure (90)?",
+    # --- Law 82C: the ruling given at the table (law82c_director_error) ------------------
+    "law82c.table-agrees": "The ruling given at the table (Law {table}) agrees with this one.",
+    "law82c.table-differs": "The ruling given at the table (Law {table}) differs from this one "
+                            "(Law {ours}): if it was a director's error and no rectification lets "
+                            "the board be scored normally, the director awards an adjusted score, "
+                            "treating both sides as non-offending (82C).",
+    "law82c.ask.error": "was the ruling given at the table in error, and can the board no longer "
+                        "be scored normally (82C)?",
+    "law82c.if-error": "the table ruling was in error and the board cannot be scored normally",
+    "law82c.both-non-offending": "adjusted score, both sides treated as non-offending (82C)",
     # --- Law 27C: the insufficient bid replaced before the director ruled ----------------
     "law27c.replacement-stands": "{offender} replaced it with {call} before the director ruled: "
                                  "unless LHO accepts the insufficient bid, that replacement "
