@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from auction_fixtures import board, coor
+from auction_fixtures import board, coor, record_board
 from click.testing import CliRunner
 
 from hakem.cli.main import cli
@@ -24,16 +24,9 @@ from hakem.parsers import pbn
 SAMPLES = Path(__file__).parents[1] / "samples"
 SAMPLE = SAMPLES / "auction-issue17-laws.pbn"
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
-DEAL = "N:AKQ2.K32.Q32.432 JT9.QJT.KJT.KJT9 876.A98.A98.A876 543.7654.7654.Q5"
 
 
-def record(dealer: str, auction: str, board_no: int = 1, extra: str = "") -> str:
-    return (f'[Event "t"]\n[Board "{board_no}"]\n[Dealer "{dealer}"]\n[Vulnerable "None"]\n'
-            f'[Deal "{DEAL}"]\n{extra}[Auction "{dealer}"]\n{auction}\n')
-
-
-def coor_ruling(text: str):  # type: ignore[no-untyped-def]
-    (b,) = pbn.loads(text)
+def coor_ruling(b):  # type: ignore[no-untyped-def]
     irrs = [i for i in check(b)[0] if i.kind is K.CALL_OUT_OF_ROTATION]
     assert len(irrs) == 1
     return irrs[0], rule(b, irrs[0])
@@ -42,7 +35,7 @@ def coor_ruling(text: str):  # type: ignore[no-untyped-def]
 # --- Law 28B -------------------------------------------------------------------------
 
 def test_28B_marker_by_turn_holder_cancels_the_call_with_16C2_and_no_lead_restriction() -> None:
-    irr, r = coor_ruling(record("W", "{@COOR N 1D by=W} 1S Pass Pass Pass"))
+    irr, r = coor_ruling(record_board("{@COOR N 1D by=W} 1S Pass Pass Pass", "W"))
     assert irr.chosen_by == W and irr.turn == W
     assert r.laws == ("28B", "16C2")
     assert Cancel("28B", call=irr.call) in r.effects
@@ -61,14 +54,14 @@ def test_28B_marker_by_turn_holder_cancels_the_call_with_16C2_and_no_lead_restri
 def test_28B_the_offender_calls_freely_afterwards_no_29B_duty() -> None:
     # North bid 1D at West's turn; West opened 1S; North then bid 2D (not comparable with
     # anything): under 28B no partner's pass and no 26B can follow.
-    _irr, r = coor_ruling(record("W", "{@COOR N 1D by=W} 1S 2D Pass Pass Pass"))
+    _irr, r = coor_ruling(record_board("{@COOR N 1D by=W} 1S 2D Pass Pass Pass", "W"))
     assert r.laws[0] == "28B"
     assert not r.judgements and not r.branches
     assert dict(r.follow_up[-1].args)["call"] == Call.parse("2D")
 
 
 def test_28B_by_with_declarers_lead_choice_is_not_the_turn_holder_calling() -> None:
-    _irr, r = coor_ruling(record("W", "{@COOR N 1D option=prohibit:D by=W} 1S Pass Pass Pass"))
+    _irr, r = coor_ruling(record_board("{@COOR N 1D option=prohibit:D by=W} 1S Pass Pass Pass", "W"))
     assert "28B" not in r.laws and "29B" in r.laws
 
 
@@ -89,7 +82,7 @@ def test_28B_record_showing_another_caller_asks_the_director() -> None:
 
 def test_28B_accepted_flag_at_lho_turn_stays_29A_acceptance() -> None:
     # South bid at East's turn (LHO, first call); East accepted: 29A, not 28B.
-    _irr, r = coor_ruling(record("N", "1D ^S 1H {@COOR accepted by=W} Pass Pass Pass"))
+    _irr, r = coor_ruling(record_board("1D ^S 1H {@COOR accepted by=W} Pass Pass Pass", "N"))
     assert r.laws[0] == "29A"
 
 
@@ -97,7 +90,7 @@ def test_28B_accepted_flag_at_lho_turn_stays_29A_acceptance() -> None:
 
 def test_17D3_pass_out_of_rotation_among_the_three_closing_passes_reopens_the_auction() -> None:
     # N 1H, E skipped, S passes at E's turn, W and N pass: three passes, E never called.
-    irr, r = coor_ruling(record("N", "1H ^S Pass {@COOR S Pass option=hands-not-returned} Pass Pass"))
+    irr, r = coor_ruling(record_board("1H ^S Pass {@COOR S Pass option=hands-not-returned} Pass Pass", "N"))
     assert r.laws[:3] == ("34", "17D3", "16C")
     assert Cancel("17D3", call=irr.call, by=S, later=True) in r.effects
     assert (Finding.PERIOD_OPEN, Source.MARKER) in [(d.what, d.source) for d in r.decisions]
@@ -107,12 +100,12 @@ def test_17D3_pass_out_of_rotation_among_the_three_closing_passes_reopens_the_au
 
 def test_17D3_was_29A_before_a_skipped_seat_in_the_first_of_three_passes() -> None:
     # The pass that took E's turn is the first of the three, not the third: still 17D3.
-    _irr, r = coor_ruling(record("N", "1H ^S Pass Pass Pass"))
+    _irr, r = coor_ruling(record_board("1H ^S Pass Pass Pass", "N"))
     assert "29A" not in r.laws and "17D3" in r.laws
 
 
 def test_17D_without_finding_or_play_asks_whether_the_lead_was_faced() -> None:
-    _irr, r = coor_ruling(record("N", "1H Pass ^S Pass Pass"))
+    _irr, r = coor_ruling(record_board("1H Pass ^S Pass Pass", "N"))
     assert r.laws[:3] == ("34", "17D3", "16C") and "17D1" in r.laws
     assert [j.question.key.value for j in r.judgements] == ["law17d1.ask.lead-faced"]
     assert [b.laws for b in r.branches] == [("17D3", "16C"), ("17D1",)]
@@ -121,8 +114,7 @@ def test_17D_without_finding_or_play_asks_whether_the_lead_was_faced() -> None:
 
 
 def test_17D1_played_cards_in_the_record_end_the_auction_period() -> None:
-    text = record("N", "1H ^S Pass Pass Pass") + '[Play "E"]\nSJ S8 S3 S2\n*\n'
-    irr, r = coor_ruling(text)
+    irr, r = coor_ruling(record_board("1H ^S Pass Pass Pass", "N", play=("E", "SJ S8 S3 S2\n*")))
     assert r.laws[0] == "17D1"
     assert NoRectification("17D1", r.effects[0].reason) == r.effects[0]  # type: ignore[union-attr]
     assert (Finding.PERIOD_ENDED, Source.RECORD) in [(d.what, d.source) for d in r.decisions]
@@ -130,7 +122,7 @@ def test_17D1_played_cards_in_the_record_end_the_auction_period() -> None:
 
 
 def test_17D2_passed_out_board_with_hands_returned_stays_passed_out() -> None:
-    _irr, r = coor_ruling(record("S", "Pass ^S Pass {@COOR N Pass option=hands-returned} Pass Pass", 3))
+    _irr, r = coor_ruling(record_board("Pass ^S Pass {@COOR N Pass option=hands-returned} Pass Pass", "S", board_no=3))
     assert r.laws[0] == "17D2"
     assert [e.law for e in r.effects] == ["17D2"]
     assert r.facts[-1].key.value == "law17d2.hands-returned"
@@ -138,14 +130,14 @@ def test_17D2_passed_out_board_with_hands_returned_stays_passed_out() -> None:
 
 def test_17D2_passed_out_board_unknown_asks_whether_hands_were_returned() -> None:
     # Three passes and West never called: the players thought the board was passed out.
-    _irr, r = coor_ruling(record("S", "Pass ^S Pass Pass", 3))
+    _irr, r = coor_ruling(record_board("Pass ^S Pass Pass", "S", board_no=3))
     assert [j.question.key.value for j in r.judgements] == ["law17d2.ask.hands-returned"]
     assert r.facts[0].key.value == "law17d.apparently-passed-out"
 
 
 def test_17D_not_applied_when_the_skipped_player_called_later() -> None:
     # W skipped at call 2, but W bids later: an ordinary accepted call out of rotation.
-    _irr, r = coor_ruling(record("S", "Pass ^S Pass Pass 1S Pass Pass Pass", 3))
+    _irr, r = coor_ruling(record_board("Pass ^S Pass Pass 1S Pass Pass Pass", "S", board_no=3))
     assert r.laws[0] == "29A"
 
 

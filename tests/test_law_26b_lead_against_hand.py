@@ -3,21 +3,19 @@ lead against declarer's choice when the leader could comply is a revoke (Law 61A
 
 from __future__ import annotations
 
+from auction_fixtures import DEAL, record_board
+
 from hakem.laws.engine import rule_board
 from hakem.model.irregularity import IrregularityKind as K
 from hakem.model.ruling import Compliance
-from hakem.parsers import pbn
 
-DEAL = "N:AKQ2.K32.Q32.432 JT9.QJT.KJT.KJT9 876.A98.A98.A876 543.7654.7654.Q5"
 # East holds all thirteen diamonds: he cannot lead anything else.
 ALL_DIAMONDS = "N:AKQJ.AKQJ..AKQJT ..AKQJT98765432. T98765.T98765..9 432.432..8765432"
 
 
 def ruling(deal: str, option: str, play: str):  # type: ignore[no-untyped-def]
-    text = (f'[Event "t"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{deal}"]\n'
-            f'[Auction "N"]\n1NT Pass Pass {{@MUSTPASS W 2D option={option} by=N}} Pass\n'
-            f'[Play "E"]\n{play}\n*\n')
-    (b,) = pbn.loads(text)
+    b = record_board(f"1NT Pass Pass {{@MUSTPASS W 2D option={option} by=N}} Pass",
+                     play=("E", f"{play}\n*"), deal=deal)
     (r,) = [r for i, r in rule_board(b).pairs() if i.kind is K.CALL_WHILE_REQUIRED_TO_PASS]
     return r
 

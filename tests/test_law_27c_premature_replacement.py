@@ -3,21 +3,18 @@
 
 from __future__ import annotations
 
+from auction_fixtures import record_board
+
 from hakem.laws.engine import rule_board
 from hakem.model.choices import Finding
 from hakem.model.irregularity import IrregularityKind as K
 from hakem.model.ruling import MustPass, PassScope, Source
 from hakem.model.seat import Seat
-from hakem.parsers import pbn
 
-DEAL = "N:AKQ2.K32.Q32.432 JT9.QJT.KJT.KJT9 876.A98.A98.A876 543.7654.7654.Q5"
 
 
 def ruling(auction: str):  # type: ignore[no-untyped-def]
-    text = (f'[Event "t"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{DEAL}"]\n'
-            f'[Auction "N"]\n{auction}\n')
-    (b,) = pbn.loads(text)
-    return [r for i, r in rule_board(b).pairs() if i.kind is K.INSUFFICIENT_BID][0]
+    return [r for i, r in rule_board(record_board(auction)).pairs() if i.kind is K.INSUFFICIENT_BID][0]
 
 
 def test_27C_premature_lowest_sufficient_replacement_stands_with_no_rectification() -> None:

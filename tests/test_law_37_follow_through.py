@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from auction_fixtures import record_board
+
 from hakem.laws.engine import rule_board
 from hakem.model.calls import Call
 from hakem.model.irregularity import IrregularityKind as K
@@ -15,14 +17,10 @@ from hakem.parsers import pbn
 
 SAMPLE = Path(__file__).parents[1] / "samples" / "auction-issue17-laws.pbn"
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
-DEAL = "N:AKQ2.K32.Q32.432 JT9.QJT.KJT.KJT9 876.A98.A98.A876 543.7654.7654.Q5"
 
 
 def ruled(auction: str):  # type: ignore[no-untyped-def]
-    text = (f'[Event "t"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{DEAL}"]\n'
-            f'[Auction "N"]\n{auction}\n')
-    (b,) = pbn.loads(text)
-    return rule_board(b)
+    return rule_board(record_board(auction))
 
 
 def law37(result):  # type: ignore[no-untyped-def]
@@ -71,9 +69,7 @@ def test_37_marker_for_the_same_call_is_not_counted_twice() -> None:
 
 
 def test_37_breaches_are_counted_without_ruling_too() -> None:
-    text = (f'[Event "t"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{DEAL}"]\n'
-            '[Auction "N"]\n1S {@AEXP W HK} 2C 2S Pass Pass Pass\n')
-    (b,) = pbn.loads(text)
+    b = record_board("1S {@AEXP W HK} 2C 2S Pass Pass Pass")
     kinds = [i.kind for i in rule_board(b, rulings=False).irregularities]
     assert kinds.count(K.CALL_WHILE_REQUIRED_TO_PASS) == 1
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from auction_fixtures import record_board
+
 from hakem.laws.engine import rule_board
 from hakem.model.choices import Finding
 from hakem.model.irregularity import IrregularityKind as K
@@ -14,13 +16,10 @@ from hakem.model.seat import Seat
 from hakem.parsers import pbn
 
 SAMPLE = Path(__file__).parents[1] / "samples" / "auction-issue17-laws.pbn"
-DEAL = "N:AKQ2.K32.Q32.432 JT9.QJT.KJT.KJT9 876.A98.A98.A876 543.7654.7654.Q5"
 
 
 def td(marker: str):  # type: ignore[no-untyped-def]
-    text = (f'[Event "t"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{DEAL}"]\n'
-            f'[Auction "N"]\n1NT Pass 3NT {{{marker}}} Pass Pass Pass\n')
-    (b,) = pbn.loads(text)
+    b = record_board(f"1NT Pass 3NT {{{marker}}} Pass Pass Pass")
     (r,) = [r for i, r in rule_board(b).pairs() if i.kind is K.DIRECTOR_CALLED]
     return r
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from auction_fixtures import record_board
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -17,14 +18,10 @@ from hakem.model.ruling import AdjustedScore
 from hakem.parsers import pbn
 
 SAMPLE = Path(__file__).parents[1] / "samples" / "auction-issue17-laws.pbn"
-DEAL = "N:AKQ2.K32.Q32.432 JT9.QJT.KJT.KJT9 876.A98.A98.A876 543.7654.7654.Q5"
 
 
 def board(marker: str):  # type: ignore[no-untyped-def]
-    text = (f'[Event "t"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{DEAL}"]\n'
-            f'[Auction "N"]\n1S {{{marker}}} 2C Pass Pass Pass\n')
-    (b,) = pbn.loads(text)
-    return b
+    return record_board(f"1S {{{marker}}} 2C Pass Pass Pass")
 
 
 def ruling(marker: str):  # type: ignore[no-untyped-def]
