@@ -19,7 +19,7 @@ from hakem.model.irregularity import IrregularityKind as K
 from hakem.model.ruling import (Cancel, Compliance, LeadRestriction, MustPass, NoRectification,
                                 Source, UnauthorizedInformation)
 from hakem.model.seat import Seat
-from hakem.parsers import pbn
+from hakem.parsers import lin, pbn
 
 SAMPLES = Path(__file__).parents[1] / "samples"
 SAMPLE = SAMPLES / "auction-issue17-laws.pbn"
@@ -170,3 +170,11 @@ def test_issue17_sample_check_json_shows_the_law_references() -> None:
                     ("9", "director-called", ["9B", "11A", "11B"]),
                     ("10", "director-called", ["9B", "7", "90"]),
                     ("11", "insufficient-bid", ["27B2", "26B", "16C", "72C", "82C"])]
+
+
+def test_28B_lin_note_by_turn_holder_gives_the_same_ruling() -> None:
+    text = ("pn|S,W,N,E|st||md|3S876HA98DA98CA876,S543H7654D7654CQ5,SAKQ2HK32DQ32C432,"
+            "SJT9HQJTDKJTCKJT9|ah|Board 1|nt|@COOR E 1C by=N|mb|1N|mb|p|mb|3N|mb|p|mb|p|mb|p|\n")
+    (b,) = lin.loads(text, path="t.lin")
+    irr, r = coor_ruling(b)
+    assert (irr.offender, irr.turn) == (E, N) and r.laws == ("28B", "16C2")
