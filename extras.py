@@ -38,6 +38,7 @@ EXTRA_OF: dict[str, str] = {
     "dask": "dask",
     "matplotlib": "plots",
     "openpyxl": "xlsx",
+    "flask": "serve",
 }
 
 

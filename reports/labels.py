@@ -90,6 +90,7 @@ EN: dict[str, str] = {
     "report.no": "no",
     "report.tricks": "Tricks",
     "report.open_handviewer": "Open in the BBO handviewer",
+    "report.judge_at_desk": "Judge this claim at the claim desk",
     "report.irregularities_by": "Irregularities by {by}",
     "report.more_rows": "{more} more rows in the exported tables.",
     "report.plot_alt": "Irregularities per {per} boards by {by}",

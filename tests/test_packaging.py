@@ -38,6 +38,8 @@ def test_wheel_holds_only_the_hakem_package_and_its_grammars(wheel: Path) -> Non
         assert f"hakem/{package}/__init__.py" in names
     assert "hakem/reports/templates/report.html.j2" in names  # the HTML report's template
     assert "hakem/api.py" in names and "hakem/extras.py" in names  # the root package's modules
+    for page in ("desk.html.j2", "desk.js", "desk.css"):  # the claim desk's page (hakem serve)
+        assert f"hakem/reports/templates/{page}" in names
     assert not any(n.startswith("hakem/tests/") for n in names)
 
 
@@ -78,7 +80,7 @@ def test_the_core_install_is_light_and_the_extras_bring_the_rest(wheel: Path) ->
     core = {r.split(">")[0].split("=")[0].split(";")[0].strip().lower() for r in requires if "extra ==" not in r}
     assert core == {"lark", "lark-cython", "endplay", "pandas", "click", "jinja2", "tqdm"}
     extras = {line.split(":", 1)[1].strip() for line in meta.splitlines() if line.startswith("Provides-Extra:")}
-    assert extras == {"parquet", "archive", "dask", "plots", "xlsx", "all", "test"}
+    assert extras == {"parquet", "archive", "dask", "plots", "xlsx", "serve", "all", "test"}
 
     def brought_by(extra: str) -> set[str]:
         return {r.split(">")[0].split("[")[0].strip().lower() for r in requires if f'extra == "{extra}"' in r}
@@ -86,4 +88,5 @@ def test_the_core_install_is_light_and_the_extras_bring_the_rest(wheel: Path) ->
     assert brought_by("archive") == {"duckdb", "pyarrow"} and brought_by("parquet") == {"pyarrow"}
     assert brought_by("dask") == {"distributed"} and brought_by("plots") == {"matplotlib"}
     assert brought_by("xlsx") == {"openpyxl"} and brought_by("all") == {"hakem"}
+    assert brought_by("serve") == {"flask"}
     assert {"hakem", "pytest", "hypothesis"} <= brought_by("test")
