@@ -48,7 +48,9 @@ def test_read_a_directory_gives_every_board_in_file_order() -> None:
     boards = hakem.read(SAMPLES)
     files = sorted([*SAMPLES.glob("*.pbn"), *SAMPLES.glob("*.lin")])
     assert boards == [b for f in files for b in hakem.read(f)]
-    assert len(boards) == 67
+    from hakem.parsers.files import read_path  # the readers the commands use, not the API
+
+    assert len(boards) == sum(len(read_path(f).boards) for f in files) > 60
 
 
 def test_read_a_file_that_cannot_be_read_raises_naming_it(tmp_path: Path) -> None:
