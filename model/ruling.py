@@ -182,6 +182,39 @@ class Branch:
     """True when the record shows this branch happened, False when it did not."""
 
 
+@dataclass(frozen=True, slots=True)
+class ClaimFacts:
+    """The numbers of a claim ruling (Laws 68-71), counted for the claimer's side over
+    the tricks that remained at the claim. Made by ``laws/claim_rules.py`` from the
+    analysis' judgement; every claim ruling carries one (or None if the claim could not
+    be judged)."""
+
+    claimer: Seat
+    contested: bool
+    tricks_left: int
+    claimed: int
+    awarded: int | None
+    """None when the director decides (a search that could not finish)."""
+    double_dummy: int | None
+    outcome: str
+    """``upheld``, ``reduced``, ``restored``, ``director-decides`` (contested);
+    ``stands``, ``69B``, ``71`` (agreed or not known to be contested)."""
+    low: int
+    high: int
+    """Proved bounds of the award (equal when exact)."""
+    critical: tuple[str, ...] = ()
+    """The careless slip(s) the award rests on, as ``rule:SEAT:card`` (e.g. ``70C:S:DA``)."""
+    line: tuple[str, ...] = ()
+    """The critical line, one trick a string, e.g. ``W:S7 N:S2 E:SA S:S3``."""
+    rules: tuple[str, ...] = ()
+    """The policy rules the critical line rests on (docs/claims.md)."""
+    not_understood: tuple[str, ...] = ()
+    """Statement clauses hakem could not read."""
+    player_class: str | None = None
+    settled_by: str | None = None
+    """For an agreed claim: ``bounds``, ``double-dummy`` or ``search``."""
+
+
 class Compliance(Enum):
     COMPLIED = "complied"
     VIOLATED = "violated"
@@ -214,6 +247,8 @@ class Ruling:
     """NS score before rectification."""
     score_after: int | None = None
     """NS score after rectification."""
+    claim: ClaimFacts | None = None
+    """A claim or concession ruling's numbers (Laws 68-71)."""
     span: SourceSpan | None = field(default=None, compare=False)
 
     @property
@@ -278,6 +313,8 @@ def ruling_to_dict(ruling: Ruling) -> dict[str, Any]:
     for name in ("tricks_before", "tricks_after", "score_before", "score_after"):
         if getattr(ruling, name) is not None:
             out[name] = getattr(ruling, name)
+    if ruling.claim is not None:
+        out["claim"] = _plain(ruling.claim)
     if ruling.span is not None:
         out["where"] = str(ruling.span)
     return out

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from hakem.laws.detect import irregularity_to_dict
 from hakem.model.board import Board
 from hakem.model.irregularity import Irregularity
-from hakem.model.ruling import Ruling, TrickTransfer, Watch, ruling_to_dict
+from hakem.model.ruling import Ruling, Watch, ruling_to_dict
 
 if TYPE_CHECKING:
     from hakem.analysis.damage import DamageReport
@@ -74,36 +74,33 @@ class CheckTally:
             self._count_claim(ruling)
 
     def _count_claim(self, ruling: Ruling) -> None:
-        """Tally what the claim analysis said (see laws/claim_rules.py). It reads the
-        ruling's words until rulings carry the claim's numbers as facts (issue 15, stage 2)."""
-        claims = self.claims
-        if any("cannot be analysed" in j.question for j in ruling.judgements):
-            claims["no-position"] += 1
+        """Tally what the claim analysis said, from the ruling's typed claim facts."""
+        facts = ruling.claim
+        if facts is None:
+            if ruling.judgements:
+                self.claims["no-position"] += 1
             return
-        if ruling.tricks_before is None:
-            return
-        claims["analysed"] += 1
-        notes = [getattr(e, "note", "") for e in ruling.effects]
-        if any("double dummy" in n for n in notes):
-            claims["exceeds-dd"] += 1
-        if any("careless" in n for n in notes) or any(isinstance(e, TrickTransfer)
-                                                       for e in ruling.effects):
-            claims["not-upheld"] += 1
-        if any(getattr(e, "law", "") == "71" for e in ruling.effects):
-            claims["law71"] += 1
-        if any("capped" in j.question for j in ruling.judgements):
-            claims["undecided"] += 1
+        self.claims["analysed"] += 1
+        self.claims[facts.outcome] += 1
 
     def summary(self, files: int, boards: int) -> list[str]:
         kinds, claims = self.kinds, self.claims
         out = [f"{files} files, {boards} boards, {sum(kinds.values())} irregularities"]
         out += [f"  {n:7d}  {kind}" for kind, n in kinds.most_common()]
         if claims:
-            out.append(f"claims: {claims['analysed']} analysed, {claims['exceeds-dd']} claim more "
-                       f"than double dummy, {claims['not-upheld']} not upheld on a normal line, "
-                       f"{claims['undecided']} undecided (search capped), {claims['law71']} Law 71 "
-                       f"candidates, {claims['no-position']} without a usable position")
+            act = sum(claims[k] for k in _ACT_ON)
+            rate = f" ({1000 * act / boards:.1f} per 1,000 boards)" if boards else ""
+            out.append(f"claims: {claims['analysed']} analysed: {claims['stands']} agreed and standing, "
+                       f"{claims['69B']} agreed above double dummy (69B), {claims['71']} conceding a trick no "
+                       f"normal line loses (71); contested: {claims['upheld']} upheld, {claims['reduced']} "
+                       f"reduced, {claims['restored']} restored, {claims['director-decides']} left to the "
+                       f"director; {claims['no-position']} without a usable position; "
+                       f"{act} for the director to act on{rate}")
         return out
+
+
+#: Claim outcomes a director must act on (the rest stand as agreed or as claimed).
+_ACT_ON = ("69B", "71", "reduced", "restored", "director-decides")
 
 
 __all__ = ["CheckTally", "board_label", "has_watch", "json_row", "text_line", "text_lines"]
