@@ -130,18 +130,26 @@ def compress_suits(hands: list[int] | tuple[int, ...], suits: tuple[int, ...] | 
     spots, hons = _SPOTS, _HONS
     h0, h1, h2, h3 = hands
     everything = h0 | h1 | h2 | h3
-    out = [h0, h1, h2, h3]
     for s in suits:
         shift = 13 * s
-        keep = ~(0x1FFF << shift)
         u = (everything >> shift) & 0x1FFF
-        lo, hi = u & 0xFF, u >> 8
-        up = (5 - hi.bit_count()) + 8
-        for k in range(4):
-            x = (out[k] >> shift) & 0x1FFF
-            if x:
-                out[k] = (out[k] & keep) | ((spots[lo << 8 | (x & 0xFF)] | (hons[hi << 5 | (x >> 8)] << up)) << shift)
-    return out[0], out[1], out[2], out[3]
+        lo = (u & 0xFF) << 8
+        hi = (u >> 8) << 5
+        up = 13 - (u >> 8).bit_count()
+        keep = ~(0x1FFF << shift)
+        x = (h0 >> shift) & 0x1FFF
+        if x:
+            h0 = (h0 & keep) | ((spots[lo | (x & 0xFF)] | (hons[hi | (x >> 8)] << up)) << shift)
+        x = (h1 >> shift) & 0x1FFF
+        if x:
+            h1 = (h1 & keep) | ((spots[lo | (x & 0xFF)] | (hons[hi | (x >> 8)] << up)) << shift)
+        x = (h2 >> shift) & 0x1FFF
+        if x:
+            h2 = (h2 & keep) | ((spots[lo | (x & 0xFF)] | (hons[hi | (x >> 8)] << up)) << shift)
+        x = (h3 >> shift) & 0x1FFF
+        if x:
+            h3 = (h3 & keep) | ((spots[lo | (x & 0xFF)] | (hons[hi | (x >> 8)] << up)) << shift)
+    return h0, h1, h2, h3
 
 
 def expand(card_index: int, compressed: tuple[int, int, int, int], real: tuple[int, int, int, int]) -> int:

@@ -65,7 +65,7 @@ def cashing(hands: tuple[int, int, int, int], leader: int, trump: int) -> int:
     return total
 
 
-def cash_line(hands: tuple[int, int, int, int], leader: int, trump: int) -> int:
+def cash_line(hands: tuple[int, int, int, int], leader: int, trump: int, discards: bool = True) -> int:
     """Tricks the leader's side takes by cashing sure winners, crossing between its hands
     on sure winners too (a double-dummy lower bound: every trick of the line is won
     whatever the opponents play: each is taken to follow with his lowest card and to
@@ -73,7 +73,9 @@ def cash_line(hands: tuple[int, int, int, int], leader: int, trump: int) -> int:
 
     A lead is sure when the card, or partner's card on it, beats every card the
     opponents hold in the suit and, outside trumps, every opponent holding a trump still
-    has to follow suit.
+    has to follow suit. With ``discards`` False the line stops before partner would have
+    to discard: every card of it is then a normal card for a claimer too (it leads
+    winners, follows low or wins cheaply with a winner), so it bounds his best normal line.
     """
     h = list(hands)
     won = 0
@@ -122,6 +124,8 @@ def cash_line(hands: tuple[int, int, int, int], leader: int, trump: int) -> int:
             if card_p > c:
                 winner_seat = part
         elif h[part]:
+            if not discards:
+                break
             h[part] &= ~(1 << _spare(h[part], h[o1] | h[o2]))
         won += 1
         lead = winner_seat
@@ -148,9 +152,9 @@ def quick_tricks(hands: tuple[int, int, int, int], leader: int, trump: int,
     their = sure_trumps(hands, trump, other)
     if leader in side:
         if side_may_cash:
-            low = max(low, cashing(hands, leader, trump))
+            low = max(low, cashing(hands, leader, trump), cash_line(hands, leader, trump, False))
     else:
-        their = max(their, cashing(hands, leader, trump))
+        their = max(their, cash_line(hands, leader, trump))
     return low, left - their
 
 

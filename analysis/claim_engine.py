@@ -33,7 +33,7 @@ from hakem.model.seat import Seat
 
 from . import claim_statement as cs
 from .cardset import SUIT_MASKS, card, compress, compress_suits, expand, index, mask, run_heads, winner
-from .claim_bounds import quick_tricks, sure_trumps
+from .claim_bounds import cashing, quick_tricks, sure_trumps
 from .claim_policy import Ctx, Policy, directive_done, follow_choices, lead_choices, slip_kind
 from .position import Position
 
@@ -71,7 +71,6 @@ class Engine:
         self.wtt: dict[tuple, tuple[int, int]] = {}
         self.mtt: dict[State, list[Edge]] = {}
         self.ntt: dict[State, tuple[int, list]] = {}
-        self.dtt: dict[State, list[Edge]] = {}
         know = 0
         for seat, suit in position.shown_out:
             know |= 1 << (int(seat) * 4 + int(suit))
@@ -90,7 +89,7 @@ class Engine:
         self.nodes += 1
         if self.nodes > self.cap:
             raise Capped
-        if self.deadline is not None and not self.nodes & 4095 and time.perf_counter() > self.deadline:
+        if self.deadline is not None and not self.nodes & 4095 and time.process_time() > self.deadline:
             raise Capped
 
     def moves(self, state: State) -> list[Edge]:
@@ -226,7 +225,21 @@ class Engine:
         return v
 
     def value(self, state: State | None) -> int:
-        return 0 if state is None else self.best(state, -1, INF)
+        """The exact best normal value, by null-window tests (MTD(f)) from the bounds known."""
+        if state is None:
+            return 0
+        e = self.btt.get(state)
+        lo, hi = e if e is not None else (0, self.left(state))
+        guess = hi
+        while lo < hi:
+            beta = guess + 1 if guess == lo else guess
+            v = self.best(state, beta - 1, beta)
+            if v < beta:
+                hi = v
+            else:
+                lo = v
+            guess = v
+        return lo
 
     def natural(self, state: State) -> tuple[int, list[tuple[int, str | None, int, State | None, str | None]]]:
         """The best normal value here, and each choice with its slip kind (None: natural)."""
@@ -264,23 +277,6 @@ class Engine:
         self.ntt[state] = (top, out)
         return top, out
 
-    def defence(self, state: State) -> list[Edge]:
-        """The opponents' cards, those best against the claimer's best line first (the
-        worst lines tend to start with them, which tightens the cuts)."""
-        got = self.dtt.get(state)
-        if got is not None:
-            return got
-        top = self.value(state)
-        good, rest = [], []
-        for edge in self.moves(state):
-            gain, nxt = edge[2], edge[3]
-            t = top - gain
-            optimal = gain == top if nxt is None else self.best(nxt, t, t + 1) <= t
-            (good if optimal else rest).append(edge)
-        out = good + rest
-        self.dtt[state] = out
-        return out
-
     # -- the worst line with at most b slips -----------------------------------------------
 
     def worst(self, state: State, slips: int, alpha: int, beta: int) -> int:
@@ -300,7 +296,9 @@ class Engine:
             lo, hi = 0, self.left(state)
             if not state[2]:
                 lo = sure_trumps(state[0], self.trump, self.claimers)
-                if lo >= beta:
+                if state[1] in self.claimers and cashing(state[0], state[1], self.trump) == hi:
+                    lo = hi  # the hand on lead holds only winners nobody can touch: no slip loses
+                if lo >= beta or lo == hi:
                     self.wtt[key] = (lo, hi)
                     return lo
         self.tick()
@@ -345,7 +343,7 @@ class Engine:
                 v = min(v, m)
         else:
             v = INF
-            for _c, _r, gain, nxt in self.defence(state):
+            for _c, _r, gain, nxt in self.moves(state):
                 val = gain if nxt is None else gain + self.worst(nxt, slips, a - gain, b - gain)
                 if val < v:
                     v = val

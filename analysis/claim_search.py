@@ -73,7 +73,8 @@ def normal_line_search(position: Position, claimer: Seat, statement: cs.ClaimSta
     ``declarer_claim`` says the statement binds both hands of the claiming side (declarer
     plays dummy); for a defender's claim it binds the claimer only and partner may make
     any normal play (Law 70D2). ``claimed`` is asked about first, so a budget that runs
-    out still says on which side of the claim the value lies when it can. With
+    out still says on which side of the claim the value lies when it can (``seconds``
+    is a budget of CPU seconds). With
     ``stop_below`` the search ends as soon as the value is known to be below it or not
     (the bounds then say which; the line is not drawn).
 
@@ -83,7 +84,9 @@ def normal_line_search(position: Position, claimer: Seat, statement: cs.ClaimSta
     Tricks(side=<Side.NS: 'NS'>, n=2)
     """
     started = time.perf_counter()
-    deadline = None if seconds is None else started + seconds
+    # The time limit counts this process's CPU seconds: on a shared machine the search
+    # gets the same budget however busy the machine is.
+    deadline = None if seconds is None else time.process_time() + seconds
     engine = Engine(position, claimer, statement, policy, declarer_claim, node_cap, deadline)
     side = claimer.side
     slips = policy.budget
@@ -120,12 +123,13 @@ def normal_line_search(position: Position, claimer: Seat, statement: cs.ClaimSta
 
 
 def _next_test(lo: int, hi: int, claimed: int | None) -> int:
-    """The next value t to test (W >= t?): the claim first, then the best line, then down."""
+    """The next value t to test (W >= t?): the claim first (which side of it the award
+    lies on), then halving what is left, so a budget that runs out leaves close bounds."""
     if claimed is not None and lo < claimed <= hi:
         return claimed
     if claimed is not None and lo < claimed + 1 <= hi:
         return claimed + 1
-    return hi
+    return (lo + hi + 1) // 2
 
 
 def _step(raw: tuple) -> LineStep:  # type: ignore[type-arg]

@@ -337,11 +337,14 @@ def _tricks(position: Position, steps: tuple[LineStep, ...]) -> tuple[LineTrick,
 # -- agreed or not known to be contested ---------------------------------------------------
 
 #: Node budget of the Law 71 test on an agreed concession (the batch must stay quick).
-AGREED_NODE_CAP = 20_000
+AGREED_NODE_CAP = 2_000
+#: Above this many tricks left an agreed concession is not searched for Law 71 (the
+#: ruling says so): a concession made that early rests on play a director judges.
+AGREED_SEARCH_TRICKS = 8
 
 
 def check_agreed_claim(position: Position, claimer: Seat, claimed: int, *, declarer: Seat | None = None,
-                       policy: Policy = Policy(), node_cap: int = AGREED_NODE_CAP) -> ClaimJudgement:
+                       policy: Policy = Policy(), node_cap: int = NODE_CAP) -> ClaimJudgement:
     """What an agreed claim leaves for the director: Law 69B (more than double dummy)
     and Law 71 (a trick conceded that no normal line loses); no Law 70 search otherwise.
 
@@ -360,8 +363,17 @@ def check_agreed_claim(position: Position, claimer: Seat, claimed: int, *, decla
     trick = tuple(index(c) for c in position.trick)
     lo, hi = dd_bounds(hands, int(position.leader), trick, trump, seats)  # type: ignore[arg-type]
     settled = "bounds"
-    if lo < hi and ((lo < claimed <= hi) or (claimed < left and lo <= claimed < hi)):
-        lo = hi = _dd_bits(position, hands, trump, trick, side)
+    if lo < claimed <= hi:  # Law 69B: does double dummy reach the claim?
+        if _dd_reaches(position, hands, trump, trick, side, claimed):
+            lo = claimed
+        else:
+            hi = claimed - 1
+        settled = "double-dummy"
+    if claimed < left and lo <= claimed < hi:  # Law 71: is the claim below double dummy?
+        if _dd_reaches(position, hands, trump, trick, side, claimed + 1):
+            lo = claimed + 1
+        else:
+            hi = claimed
         settled = "double-dummy"
     dd = Tricks(side, lo) if lo == hi else None
     outcome = Outcome.STANDS
@@ -373,8 +385,16 @@ def check_agreed_claim(position: Position, claimer: Seat, claimed: int, *, decla
     if claimed > hi:
         outcome = Outcome.EXCEEDS_DD
         laws.append("Law 69B")
+        if lo < hi:  # the flag states the value: solve it exactly (rare)
+            lo = hi = _dd_bits(position, hands, trump, trick, side)
+            dd = Tricks(side, lo)
+    elif claimed < lo and left > AGREED_SEARCH_TRICKS:
+        flags.append(Flag("71-not-searched", f"the concession is below double dummy ({lo}); with {left} "
+                          "tricks left hakem does not search whether a normal line loses the conceded "
+                          "trick(s)", "Law 71"))
     elif claimed < lo:
         is_declarer = declarer is None or declarer.side is side
+        node_cap = min(node_cap, AGREED_NODE_CAP)
         result = normal_line_search(position, claimer, None, policy, declarer_claim=is_declarer,
                                     node_cap=node_cap, claimed=claimed, stop_below=claimed + 1)
         settled, nodes = "search", result.nodes
@@ -393,6 +413,15 @@ def check_agreed_claim(position: Position, claimer: Seat, claimed: int, *, decla
         claimer, declarer, False, left, Tricks(side, claimed), awarded, dd, (lo, hi), outcome,
         exact, low, high, None, (), (), (), (), tuple(laws), None, (), (), policy.player_class.value,
         policy.budget, None, tuple(flags), position.won(side).n, nodes, 0.0, settled)
+
+
+def _dd_reaches(position: Position, hands: tuple[int, ...], trump: int, trick: tuple[int, ...], side: Side,
+                target: int) -> bool:
+    """Does ``side`` take at least ``target`` of the remaining tricks double dummy?"""
+    from . import dds
+    if position.to_move.side is side:
+        return dds.dd_reaches(hands, trump, int(position.leader), trick, target)
+    return not dds.dd_reaches(hands, trump, int(position.leader), trick, position.tricks_left - target + 1)
 
 
 def _dd_bits(position: Position, hands: tuple[int, ...], trump: int, trick: tuple[int, ...], side: Side) -> int:

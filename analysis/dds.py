@@ -243,6 +243,15 @@ def _raw() -> dict[str, Any]:
     return _RAW
 
 
+def dd_reaches(hands: Sequence[int], trump: int, leader: int, trick: Sequence[int], target: int) -> bool:
+    """Whether the side of the player to move takes at least ``target`` of the remaining
+    tricks double dummy (DDS's target mode: cheaper than the exact value). Same
+    encoding as :func:`dd_bits`."""
+    if target <= 0:
+        return True
+    return _solve_bits(hands, trump, leader, trick, target) >= target
+
+
 def dd_bits(hands: Sequence[int], trump: int, leader: int, trick: Sequence[int]) -> int:
     """Double-dummy tricks, of the remaining ones, for the side of the player to move.
 
@@ -251,6 +260,12 @@ def dd_bits(hands: Sequence[int], trump: int, leader: int, trick: Sequence[int])
     the seat that led the trick in progress (0-3), ``trick`` its cards as bit indices.
     The caller checks the position (a rejected one makes DDS write ``dump.txt``).
     """
+    return _solve_bits(hands, trump, leader, trick, -1)
+
+
+def _solve_bits(hands: Sequence[int], trump: int, leader: int, trick: Sequence[int], target: int) -> int:
+    """DDS ``SolveBoard`` for one card: the best score, or -1 when ``target`` (if given)
+    cannot be reached."""
     with _LOCK:
         raw = _raw()
         dl = raw["Deal"]()
@@ -265,10 +280,10 @@ def dd_bits(hands: Sequence[int], trump: int, leader: int, trick: Sequence[int])
             for suit in range(4):
                 row[3 - suit] = ((h >> (13 * suit)) & 0x1FFF) << 2
         fut = raw["Future"]()
-        code = raw["lib"].SolveBoard(dl, -1, 1, 1, raw["byref"](fut), 0)
+        code = raw["lib"].SolveBoard(dl, target, 1, 1, raw["byref"](fut), 0)
     if code != 1:
         raise DDSError(f"DDS SolveBoard failed with code {code}")
-    return int(fut.score[0])
+    return int(fut.score[0]) if fut.cards > 0 else -1
 
 
 # -- DD tables -----------------------------------------------------------------------------
@@ -408,6 +423,6 @@ def par(table: DDTable, vulnerability: Vulnerability, dealer: Seat) -> Par:
         return Par(int(result.score), tuple(contracts))
 
 
-__all__ = ["DDSError", "DDTable", "Par", "ParContract", "analyse_line", "dd_bits", "dd_tables", "dd_value",
+__all__ = ["DDSError", "DDTable", "Par", "ParContract", "analyse_line", "dd_bits", "dd_reaches", "dd_tables", "dd_value",
            "free_memory", "par", "set_max_threads", "solve", "to_endplay", "MAX_BOARDS",
            "MAX_TABLE_CELLS"]

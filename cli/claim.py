@@ -88,7 +88,7 @@ def _the_claim(board: Board) -> Irregularity | None:
 @click.option("--aware", type=click.Choice(["auto", "aware", "unaware"]), default="auto",
               help="Law 70C: was the claimer aware of an outstanding trump?")
 @click.option("--seconds", type=float, default=CLAIM_SECONDS, show_default=True,
-              help="Time the search may take before the director decides between bounds.")
+              help="CPU seconds the search may take before the director decides between bounds.")
 @click.option("--line", "show_line", is_flag=True, help="Also print the critical line trick by trick.")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
 @click.option("--ascii", "ascii_", is_flag=True, help="Letters instead of suit symbols.")
