@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from enum import Enum
+from typing import Any
 
 from hakem.model.board import Board
 from hakem.model.cards import Card
@@ -57,10 +58,17 @@ class Flag:
     """A point the director must judge, or a caveat on the automatic answer."""
 
     code: str
-    message: str
+    """What the point is: ``70C-evidence``, ``70C-awareness``, ``70D2-partner``,
+    ``squeeze-endplay``, ``conditional``, ``search-limit``, ``71-not-searched``,
+    ``71-search-limit``. The words are made from it in ``hakem.reports.explain``."""
     law: str | None = None
     alternative: Tricks | None = None
     """The award if the director rules the other way on this point."""
+    data: tuple[tuple[str, Any], ...] = ()
+    """The point's typed particulars (the outstanding trumps, the bounds, a clause...)."""
+
+    def get(self, name: str, default: Any = None) -> Any:
+        return dict(self.data).get(name, default)
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,8 +209,7 @@ def _awareness(position: Position, claimer: Seat, statement: cs.ClaimStatement,
     aware = named or draws or (statement.mentions_trumps and not believes_out)
     flags = []
     if not aware and position.last_trick and position.last_trick[0][1].suit == trump:
-        flags.append(Flag("70C-evidence", "the last trick before the claim was a trump lead: the "
-                          "claimer's awareness of the trump still out may be evident (WB 8.70.4)", "Law 70C2"))
+        flags.append(Flag("70C-evidence", "Law 70C2"))
     return aware, theirs, flags
 
 
@@ -255,23 +262,17 @@ def judge_claim(position: Position, claimer: Seat, claimed: int,
             other = normal_line_search(position, claimer, parsed, replace(used, aware_of_trumps=True),
                                        declarer_claim=is_declarer, node_cap=node_cap // 4, claimed=claimed)
             alt = other.low if other.exact and other.low != result.low else None
-        cards = " ".join(str(c) for c in outstanding)
-        flags.append(Flag("70C-awareness", f"an opponent holds a trump ({cards}) the statement does not "
-                          "mention: the claimer is taken to be at all likely unaware of it", "Law 70C", alt))
+        flags.append(Flag("70C-awareness", "Law 70C", alt, (("cards", outstanding),)))
     if not is_declarer:
         laws.append("Law 70D2")
-        flags.append(Flag("70D2-partner", "a defender's claim: partner is not bound by the statement and "
-                          "any normal play by partner is considered", "Law 70D2"))
+        flags.append(Flag("70D2-partner", "Law 70D2"))
     for d in parsed.directives:
         if isinstance(d, cs.Squeeze):
-            flags.append(Flag("squeeze-endplay", f"the statement relies on {d.text!r}: accepted only as an "
-                              "explicit line; the director decides", "Law 70D1"))
+            flags.append(Flag("squeeze-endplay", "Law 70D1", data=(("clause", d.text),)))
         if isinstance(d, cs.Conditional):
-            flags.append(Flag("conditional", f"conditional statement {d.text!r}: doubtful points go against "
-                              "the claimer", "Law 70A"))
+            flags.append(Flag("conditional", "Law 70A", data=(("clause", d.text),)))
     if not result.exact:
-        flags.append(Flag("search-limit", f"the search stopped after {result.nodes:,} positions: the award "
-                          f"lies between {lo} and {hi}; the director decides", "Law 70A"))
+        flags.append(Flag("search-limit", "Law 70A", data=(("nodes", result.nodes), ("low", lo), ("high", hi))))
     steps = result.line
     rules = _rules_used(steps, claimer, is_declarer)
     if any(r in ("rise", "win-top", "finesse-known") for r in rules) or parsed.has(cs.Finesse):
@@ -389,9 +390,7 @@ def check_agreed_claim(position: Position, claimer: Seat, claimed: int, *, decla
             lo = hi = _dd_bits(position, hands, trump, trick, side)
             dd = Tricks(side, lo)
     elif claimed < lo and left > AGREED_SEARCH_TRICKS:
-        flags.append(Flag("71-not-searched", f"the concession is below double dummy ({lo}); with {left} "
-                          "tricks left hakem does not search whether a normal line loses the conceded "
-                          "trick(s)", "Law 71"))
+        flags.append(Flag("71-not-searched", "Law 71", data=(("dd", lo), ("left", left))))
     elif claimed < lo:
         is_declarer = declarer is None or declarer.side is side
         node_cap = min(node_cap, AGREED_NODE_CAP)
@@ -406,8 +405,7 @@ def check_agreed_claim(position: Position, claimer: Seat, claimed: int, *, decla
             nodes += full.nodes
             low, high, exact = max(full.low, result.low), full.high, full.exact
         elif result.high.n > claimed:
-            flags.append(Flag("search-limit", "whether a normal line loses the conceded trick(s) was not "
-                              f"settled within {node_cap:,} positions", "Law 71"))
+            flags.append(Flag("71-search-limit", "Law 71", data=(("nodes", node_cap),)))
     awarded = Tricks(side, claimed) if outcome is not Outcome.CONCEDED_WINNER else (low if exact else None)
     return ClaimJudgement(
         claimer, declarer, False, left, Tricks(side, claimed), awarded, dd, (lo, hi), outcome,

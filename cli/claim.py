@@ -20,6 +20,7 @@ from hakem.model.irregularity import Irregularity, IrregularityKind
 from hakem.model.seat import Seat
 from hakem.model.settings import DEFAULT_CLAIM_NODE_CAP, PlayerClass, Settings
 from hakem.parsers.files import read_path
+from hakem.parsers.inputs import refusal
 
 from .common import settings_options
 
@@ -29,6 +30,9 @@ CLAIM_SECONDS = 60.0
 
 
 def _records(path: Path) -> list[Board]:
+    refused = refusal(path)
+    if refused is not None:  # a FIFO or a device: never opened (it could hang or never end)
+        raise click.ClickException(str(refused))
     result = read_path(path)
     if not result.boards:
         problems = "; ".join(str(d) for d in result.diagnostics[:3])
@@ -145,46 +149,49 @@ def claim(file: Path, board_no: str | None, index: int | None, statement: str | 
         judgement = judge_claim(position, who, claimed, said, declarer=declarer, policy=policy,
                                 trump_awareness=aware, node_cap=budget, seconds=seconds)
     elapsed = time.perf_counter() - started
+    from hakem.laws.claim_rules import ruling_from
+    concession = irr is not None and irr.kind is IrregularityKind.CONCESSION and tricks is None
+    ruling = ruling_from(judgement, board, irr, concession=concession)
     if fmt == "json":
-        click.echo(json.dumps(_json(judgement, file, board, k, elapsed), ensure_ascii=False))
+        click.echo(json.dumps(claim_json(judgement, ruling, file, board, k, elapsed, settings.language),
+                              ensure_ascii=False))
         return
-    _text(judgement, board, label, position, said, agreed, show_line, ascii_)
+    _text(judgement, ruling, board, label, position, said, agreed, show_line, ascii_, settings)
 
 
-def _text(j: Any, board: Board, label: str, position: Any, said: str | None, agreed: bool,
-          show_line: bool, ascii_: bool) -> None:
-    from hakem.analysis.claim_policy import CLASS_SLIPS
-    from hakem.laws.claim_rules import deviation_lines, problem_text, ruling_sentence, trick_lines
-    contract = f"{board.contract} by {j.declarer.name}" if board.contract and j.declarer else "?"
-    click.echo(f"{label.capitalize()}: {contract}")
+def _text(j: Any, ruling: Any, board: Board, label: str, position: Any, said: str | None, agreed: bool,
+          show_line: bool, ascii_: bool, settings: Settings) -> None:
+    from hakem.laws.claim_rules import class_fact, line_facts
+    from hakem.reports.explain import fact_text
+    lang = settings.language
+    contract = f"{board.contract} {j.declarer.letter}" if board.contract and j.declarer else "?"
+    click.echo(f"{label}: {contract}")
     click.echo(position.diagram(ascii=ascii_))
-    click.echo(f"Statement: {said!r}" if said else "No statement.")
+    if said:
+        click.echo(f"> {said}")
     click.echo("")
-    click.echo(ruling_sentence(j, ascii_))
-    for line in deviation_lines(j, ascii_):
-        click.echo("  " + line)
-    if agreed:
-        click.echo("  (the record says the opponents agreed: no Law 70 search; --contested judges it "
-                   "as contested)")
-    for clause in j.not_understood:
-        click.echo(f"  not understood: {clause!r} (the director reads it)")
-    for problem in j.statement_problems:
-        click.echo(f"  statement: {problem_text(problem, j)}")
+    for f in ruling.facts:
+        click.echo(fact_text(f, lang))
     if j.contested:
-        from hakem.model.settings import PlayerClass
-        slips, _ = CLASS_SLIPS[PlayerClass(j.player_class)]
-        click.echo(f"  class of player: {j.player_class} ({slips} careless slip{'s' if slips != 1 else ''} "
-                   f"allowed in a normal line); best normal line {j.best.n if j.best else '?'}")
-    for flag in j.flags:
-        alt = f" [if not: {flag.alternative.n}]" if flag.alternative is not None else ""
-        click.echo(f"  for the director: {flag.message}{alt}" + (f" ({flag.law})" if flag.law else ""))
+        click.echo("  " + fact_text(class_fact(j), lang))
+    for jd in ruling.judgements:
+        click.echo(f"  ? {fact_text(jd.question, lang)} ({jd.law})")
+    if agreed:
+        click.echo("  (--contested: Law 70)")
     if show_line and j.line:
-        click.echo("Critical line:")
-        for line in trick_lines(j, ascii_):
-            click.echo("  " + line)
+        click.echo("")
+        for f in line_facts(j, ascii_):
+            click.echo("  " + fact_text(f, lang))
 
 
-def _json(j: Any, file: Path, board: Board, index: int, elapsed: float) -> dict[str, Any]:
+def claim_json(j: Any, ruling: Any, file: Path, board: Board, index: int, elapsed: float,
+               lang: Any = "en") -> dict[str, Any]:
+    """The stable JSON of ``hakem claim --format json`` (docs/claims.md, "Calling hakem"):
+    the judgement's numbers, the critical deviations and line, and the ruling itself (its
+    facts with their words in ``lang``, as ``hakem check`` gives it)."""
+    from hakem.laws.claim_rules import flag_fact
+    from hakem.reports.explain import fact_text, ruling_json
+
     def n(t: Any) -> int | None:
         return None if t is None else t.n
 
@@ -202,11 +209,12 @@ def _json(j: Any, file: Path, board: Board, index: int, elapsed: float) -> dict[
         "rules": list(j.rules), "laws": list(j.laws), "statement": j.statement,
         "not_understood": list(j.not_understood),
         "statement_problems": [p.code for p in j.statement_problems],
-        "flags": [{"code": f.code, "law": f.law, "message": f.message,
+        "flags": [{"code": f.code, "law": f.law, "message": fact_text(flag_fact(f), lang),
                    "alternative": n(f.alternative)} for f in j.flags],
         "player_class": j.player_class, "slips": j.slips, "nodes": j.nodes,
         "seconds": round(elapsed, 3),
+        "ruling": ruling_json(ruling, lang),
     }
 
 
-__all__ = ["claim"]
+__all__ = ["claim", "claim_json"]

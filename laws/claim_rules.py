@@ -4,42 +4,111 @@ analysis' typed judgement (:mod:`hakem.analysis.claims`).
 A claim the opponents agreed to stands (Law 69A); the director still looks at two things
 a record lets us check: a claim of more than double dummy allows (the opponents would
 likely have won a trick: Law 69B lets them withdraw their agreement within the correction
-period) and a concession of a trick no normal line loses (Law 71). A contested claim (a
-marker says so, or ``hakem claim``) is ruled on the worst *normal* line, doubtful points
-against the claimer (Law 70). This module only maps the judgement to a
-:class:`~hakem.model.ruling.Ruling` and words it; the English sentences are made here, in
-one place, from the facts.
+period) and a concession of a trick no normal line loses (Law 71). Neither is Law 70's
+"any normal line": a careless line that would lose a trick is no ground to reopen an
+agreed claim. A contested claim (a marker says so, or ``hakem claim``) is ruled on the
+worst *normal* line, doubtful points against the claimer (Law 70A).
+
+This module maps the judgement to a :class:`~hakem.model.ruling.Ruling` of typed facts;
+the words are made in :mod:`hakem.reports.explain`.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from hakem.model.board import Board
-from hakem.model.cards import Card
+from hakem.model.facts import Fact, FactKey, fact
 from hakem.model.irregularity import Irregularity, IrregularityKind
 from hakem.model.ruling import ClaimFacts, Judgement, Ruling, TrickTransfer, Watch
 
 from .case import BoardCase, Rule
 
 
+class Say(FactKey):
+    """What a claim ruling says."""
+
+    ANALYSIS_OFF = "claim.analysis-off"
+    ASK_NO_POSITION = "claim.ask.no-position", "reason:text"
+    NO_POSITION = "claim.no-position"
+    # what was claimed: a claim of tricks, or a concession of tricks (terk)
+    CLAIMED = "claim.claimed", "claimer:seat claimed:int left:int"
+    CONCEDED = "claim.conceded", "claimer:seat conceded:int left:int"
+    DOUBLE_DUMMY = "claim.double-dummy", "dd:int"
+    DOUBLE_DUMMY_BOUNDS = "claim.double-dummy-bounds", "low:int high:int"
+    # contested (Law 70)
+    UPHELD = "law70.upheld", "claimed:int"
+    REDUCED = "law70.reduced", "awarded:int lost:int"
+    WORST_LINE = "law70.worst-line", "awarded:int"
+    RESTORED = "law71.restored", "awarded:int back:int"
+    NO_NORMAL_LOSS = "law71.no-normal-line-loses"
+    DIRECTOR = "law70.director-decides", "low:int high:int"
+    ASK_CAPPED = "claim.ask.search-capped", "low:int high:int"
+    CLASS = "law70.class-of-player", "klass:text slips:int best:int?"
+    # agreed (Laws 69A, 69B, 71)
+    STANDS = "law69a.stands"
+    EXCEEDS_DD = "law69b.exceeds-dd", "claimed:int dd:int"
+    WATCH_EXCEEDS_DD = "law69b.watch.exceeds-dd", "claimed:int dd:int"
+    CONCEDED_WINNER = "law71.conceded-winner", "conceded:int restorable:int"
+    WATCH_71 = "law71.watch", "tricks:int"
+    # the critical deviation(s): one key per kind of careless slip
+    SLIP = "law70.slip", "kind:fact trick:int seat:seat card:card natural:cards cost:int"
+    SLIP_70C = "law70c.slip", "trick:int seat:seat card:card trump:card cost:int"
+    SLIP_70C_UNSTATED = "law70c.slip-no-statement", "trick:int seat:seat card:card trump:card cost:int"
+    KIND_ORDER = "law70.slip-kind.order"
+    KIND_UNBLOCK = "law70.slip-kind.unblock"
+    KIND_CRASH = "law70.slip-kind.crash"
+    KIND_SPOT_ORDER = "law70.slip-kind.spot-order"
+    KIND_70C = "law70.slip-kind.70c"
+    KIND_TRUMP_FIRST = "law70.slip-kind.trump-first"
+    KIND_RUFF = "law70.slip-kind.ruff"
+    KIND_DISCARD = "law70.slip-kind.discard"
+    KIND_OTHER = "law70.slip-kind.other", "rule:text"
+    LINE_TRICK = "claim.line-trick", "number:int plays:text winner:seat"
+    # points for the director (the analysis' flags)
+    ASK_70C_EVIDENCE = "law70c.ask.trump-lead-before-claim"
+    ASK_70C_UNAWARE = "law70c.ask.unaware", "trumps:cards alternative:int?"
+    PARTNER_NOT_BOUND = "law70d2.partner-not-bound"
+    ASK_SQUEEZE = "law70d1.ask.squeeze-endplay", "clause:text"
+    CONDITIONAL = "law70a.conditional", "clause:text"
+    ASK_SEARCH_LIMIT = "law70.ask.search-limit", "nodes:int low:int high:int"
+    ASK_71_NOT_SEARCHED = "law71.ask.not-searched", "dd:int left:int"
+    ASK_71_SEARCH_LIMIT = "law71.ask.search-limit", "nodes:int"
+    ASK_OTHER = "claim.ask.other", "code:text"
+    # the statement
+    ASK_NOT_UNDERSTOOD = "law70b1.ask.not-understood", "clause:text"
+    TRUMPS_AT_NOTRUMP = "law70b.trumps-at-notrump"
+    TRUMPS_NOT_OUT = "law70c.trumps-not-out", "holder:seat? cards:cards"
+    CARD_NOT_HELD = "law70b.card-not-held", "cards:cards"
+    SUIT_NOT_HELD = "law70b.suit-not-held", "suit:suit?"
+    CANNOT_RUFF = "law70b.cannot-ruff"
+    CONCEDE_OWN_CARD = "law70b.concede-own-card", "cards:cards"
+    PROBLEM_OTHER = "law70b.statement-problem", "code:text"
+
+
+_SLIP_KINDS = {"order": Say.KIND_ORDER, "unblock": Say.KIND_UNBLOCK, "crash": Say.KIND_CRASH,
+               "spot-order": Say.KIND_SPOT_ORDER, "70C": Say.KIND_70C, "trump-first": Say.KIND_TRUMP_FIRST,
+               "ruff": Say.KIND_RUFF, "discard": Say.KIND_DISCARD}
+
+
 def rule_claim(case: BoardCase, irr: Irregularity) -> Ruling:
     board, settings = case.board, case.settings
     concession = irr.kind is IrregularityKind.CONCESSION
     contested = irr.agreed is False
+    laws = ("70",) if contested else ("69A",)
     base = dict(irregularity=irr, offender=None, span=irr.span)
     if not settings.claim_analysis:
-        return Ruling(laws=("70",) if contested else ("69A",),
-                      explanation="Claim recorded; claim analysis is switched off.", **base)  # type: ignore[arg-type]
-    # The search and the solver load with the first claim analysed (not at start-up).
+        return Ruling(laws=laws + ("71",), facts=(fact(Say.ANALYSIS_OFF),), **base)  # type: ignore[arg-type]
+    # The search and the solver load with the first claim analysed (not at start-up, nor at
+    # all with claim analysis off).
     from hakem.analysis.claim_policy import Policy
     from hakem.analysis.claims import check_agreed_claim, claim_at, judge_claim
     from hakem.analysis.position import PositionError
     try:
         position, claimer, claimed, declarer = claim_at(board, irr.offender, irr.tricks, concession)
     except (PositionError, ValueError) as exc:
-        return Ruling(laws=("70",) if contested else ("69A",),
-                      judgements=(Judgement(f"the claim cannot be analysed: {exc}", "70"),),
-                      explanation="The record does not give a position to judge the claim from; "
-                                  "the director rules on the statement and the hands.", **base)  # type: ignore[arg-type]
+        return Ruling(laws=laws, judgements=(Judgement(fact(Say.ASK_NO_POSITION, reason=str(exc)), "70"),),
+                      facts=(fact(Say.NO_POSITION),), **base)  # type: ignore[arg-type]
     policy = Policy(player_class=settings.player_class)
     if contested:
         judgement = judge_claim(position, claimer, claimed, irr.statement, declarer=declarer,
@@ -47,148 +116,147 @@ def rule_claim(case: BoardCase, irr: Irregularity) -> Ruling:
     else:
         judgement = check_agreed_claim(position, claimer, claimed, declarer=declarer, policy=policy,
                                        node_cap=settings.claim_node_cap)
-    return ruling_from(judgement, board, irr)
+    return ruling_from(judgement, board, irr, concession=concession)
 
 
-def ruling_from(j, board: Board, irr: Irregularity | None = None) -> Ruling:  # type: ignore[no-untyped-def]
-    """The ruling on a judged claim (``j``: :class:`~hakem.analysis.claims.ClaimJudgement`)."""
+def ruling_from(j: Any, board: Board, irr: Irregularity | None = None, *, concession: bool = False) -> Ruling:
+    """The ruling on a judged claim (``j``: :class:`~hakem.analysis.claims.ClaimJudgement`).
+    ``concession`` words it as the concession it was (the claimer gave tricks up)."""
     from hakem.analysis.claims import Outcome
     side = j.claimer.side
-    other = side.other
     effects: list = []
     laws = [law.replace("Law ", "") for law in j.laws]
-    if j.outcome is Outcome.REDUCED:
-        effects.append(TrickTransfer(j.claimed.n - j.awarded.n, other, "70A", deviation_text(j)))
-    elif j.outcome is Outcome.RESTORED:
-        effects.append(TrickTransfer(j.awarded.n - j.claimed.n, side, "71", "no normal line loses them"))
-    elif j.outcome is Outcome.EXCEEDS_DD:
-        effects.append(Watch("69B", f"the claim of {j.claimed.n} is more than double dummy allows "
-                                    f"({j.double_dummy.n if j.double_dummy else j.high.n}): the opponents may "
-                                    "withdraw their agreement within the correction period"))
-    elif j.outcome is Outcome.CONCEDED_WINNER:
-        effects.append(Watch("71", f"{j.low.n - j.claimed.n} conceded trick(s) no normal line loses: the "
-                                   "concession is cancelled if raised within the correction period"))
-    judgements = [Judgement(flag.message, (flag.law or "70").replace("Law ", "")) for flag in j.flags]
-    judgements += [Judgement(f"statement clause not understood: {c!r} (the director reads it)", "70B1")
-                   for c in j.not_understood]
-    judgements += [Judgement(problem_text(p, j), "70B") for p in j.statement_problems]
+    if concession:
+        facts: list[Fact] = [fact(Say.CONCEDED, claimer=j.claimer, conceded=j.tricks_left - j.claimed.n,
+                                  left=j.tricks_left)]
+    else:
+        facts = [fact(Say.CLAIMED, claimer=j.claimer, claimed=j.claimed.n, left=j.tricks_left)]
+    if j.double_dummy is not None:
+        facts.append(fact(Say.DOUBLE_DUMMY, dd=j.double_dummy.n))
+    elif j.double_dummy_bounds is not None and j.double_dummy_bounds[0] < j.double_dummy_bounds[1]:
+        facts.append(fact(Say.DOUBLE_DUMMY_BOUNDS, low=j.double_dummy_bounds[0], high=j.double_dummy_bounds[1]))
+    judgements: list[Judgement] = []
+    o = j.outcome
+    if o is Outcome.UPHELD:
+        facts.append(fact(Say.UPHELD, claimed=j.claimed.n))
+    elif o is Outcome.REDUCED:
+        lost = j.claimed.n - j.awarded.n
+        facts.append(fact(Say.REDUCED, awarded=j.awarded.n, lost=lost))
+        effects.append(TrickTransfer(lost, side.other, "70A", fact(Say.WORST_LINE, awarded=j.awarded.n)))
+    elif o is Outcome.RESTORED:
+        back = j.awarded.n - j.claimed.n
+        facts.append(fact(Say.RESTORED, awarded=j.awarded.n, back=back))
+        effects.append(TrickTransfer(back, side, "71", fact(Say.NO_NORMAL_LOSS)))
+    elif o is Outcome.DIRECTOR:
+        facts.append(fact(Say.DIRECTOR, low=j.low.n, high=j.high.n))
+        judgements.append(Judgement(fact(Say.ASK_CAPPED, low=j.low.n, high=j.high.n), "70"))
+    elif o is Outcome.EXCEEDS_DD:
+        dd = j.double_dummy.n if j.double_dummy is not None else j.high.n
+        facts.append(fact(Say.EXCEEDS_DD, claimed=j.claimed.n, dd=dd))
+        effects.append(Watch("69B", fact(Say.WATCH_EXCEEDS_DD, claimed=j.claimed.n, dd=dd)))
+    elif o is Outcome.CONCEDED_WINNER:
+        restorable = j.low.n - j.claimed.n
+        facts.append(fact(Say.CONCEDED_WINNER, conceded=j.tricks_left - j.claimed.n, restorable=restorable))
+        effects.append(Watch("71", fact(Say.WATCH_71, tricks=restorable)))
+    else:
+        facts.append(fact(Say.STANDS))
+    facts += deviation_facts(j)
+    judgements += [Judgement(flag_fact(flag), (flag.law or "70").replace("Law ", "")) for flag in j.flags]
+    judgements += [Judgement(fact(Say.ASK_NOT_UNDERSTOOD, clause=c), "70B1") for c in j.not_understood]
+    facts += [problem_fact(p) for p in j.statement_problems]
     before = board.result
     after = before
     if j.declarer is not None and j.awarded is not None and before is not None:
-        decl_side = j.declarer.side
         moved = j.awarded.n - j.claimed.n if j.contested else 0
-        after = before + (moved if decl_side is side else -moved)
-    facts = ClaimFacts(
+        after = before + (moved if j.declarer.side is side else -moved)
+    numbers = ClaimFacts(
         claimer=j.claimer, contested=j.contested, tricks_left=j.tricks_left, claimed=j.claimed.n,
         awarded=None if j.awarded is None else j.awarded.n,
-        double_dummy=None if j.double_dummy is None else j.double_dummy.n, outcome=j.outcome.value,
+        double_dummy=None if j.double_dummy is None else j.double_dummy.n, outcome=o.value,
         low=j.low.n, high=j.high.n,
         critical=tuple(f"{d.rule}:{d.seat.letter}:{d.card}" for d in j.deviations),
         line=tuple(" ".join(f"{s.letter}:{c}" for s, c in t.cards) for t in j.line),
         rules=j.rules, not_understood=j.not_understood, player_class=j.player_class,
-        settled_by=None if j.contested else j.settled_by)
+        settled_by=None if j.contested else j.settled_by, concession=concession)
     return Ruling(laws=tuple(dict.fromkeys(laws)), effects=tuple(effects), judgements=tuple(judgements),
-                  tricks_before=before, tricks_after=after, claim=facts,
-                  explanation=" ".join([ruling_sentence(j)] + deviation_lines(j)),
+                  tricks_before=before, tricks_after=after, claim=numbers, facts=tuple(facts),
                   irregularity=irr, offender=None, span=irr.span if irr is not None else None)
 
 
-# -- the words (English) ------------------------------------------------------------------
-
-def card_text(card: Card, ascii_: bool = False) -> str:
-    return str(card) if ascii_ else card.display
-
-
-def ruling_sentence(j, ascii_: bool = False) -> str:  # type: ignore[no-untyped-def]
-    """One sentence: claimed, double dummy, awarded, the law."""
-    from hakem.analysis.claims import Outcome
-    who = j.claimer.name
-    of = f"{j.claimed.n} of the last {j.tricks_left} trick{'s' if j.tricks_left != 1 else ''}"
-    dd = f"double dummy {j.double_dummy.n}" if j.double_dummy is not None else (
-        f"double dummy {j.double_dummy_bounds[0]}-{j.double_dummy_bounds[1]}" if j.double_dummy_bounds else "")
-    dd = f" ({dd})" if dd else ""
-    o = j.outcome
-    if o is Outcome.UPHELD:
-        return f"{who} claimed {of}{dd}: upheld, every normal line takes {j.claimed.n} (Law 70)."
-    if o is Outcome.REDUCED:
-        lost = j.claimed.n - j.awarded.n
-        return (f"{who} claimed {of}{dd}: awarded {j.awarded.n}, {lost} trick{'s' if lost != 1 else ''} "
-                f"to the opponents on the worst normal line (Law 70A).")
-    if o is Outcome.RESTORED:
-        back = j.awarded.n - j.claimed.n
-        return (f"{who} claimed {of}{dd}: awarded {j.awarded.n}, {back} conceded trick{'s' if back != 1 else ''} "
-                f"no normal line loses restored (Law 71).")
-    if o is Outcome.DIRECTOR:
-        return (f"{who} claimed {of}{dd}: the search could not finish; a normal line gives between "
-                f"{j.low.n} and {j.high.n}: the director decides (Law 70).")
-    if o is Outcome.EXCEEDS_DD:
-        return (f"{who}'s claim of {of} was agreed, but it is more than double dummy allows{dd}: the "
-                f"opponents would likely have won a trick and may withdraw their agreement within the "
-                f"correction period (Law 69B).")
-    if o is Outcome.CONCEDED_WINNER:
-        return (f"{who}'s side conceded {j.tricks_left - j.claimed.n} of the last {j.tricks_left} tricks{dd}, but "
-                f"no normal line loses {j.low.n - j.claimed.n} of them: the concession is cancelled if "
-                f"raised within the correction period (Law 71).")
-    return f"{who}'s claim of {of} was agreed{dd}: it stands (Law 69A)."
-
-
-def deviation_lines(j, ascii_: bool = False) -> list[str]:  # type: ignore[no-untyped-def]
-    """The critical deviation(s), each named by its rule, one line each."""
-    from hakem.analysis.claim_policy import SLIP_KINDS
+def deviation_facts(j: Any) -> list[Fact]:
+    """The critical deviation(s), each named by its kind (the careless slips the award rests on)."""
     out = []
     for d in j.deviations:
-        card = card_text(d.card, ascii_)
-        instead = " or ".join(card_text(c, ascii_) for c in d.natural)
-        verb = "leads" if _led(j, d) else "plays"
-        cost = f"costs {d.cost} trick{'s' if d.cost != 1 else ''}"
         if d.rule == "70C" and d.outstanding_trump is not None:
-            intro = "no statement about trumps: " if j.statement is None else ""
-            out.append(f"{intro}the {card_text(d.outstanding_trump, ascii_)} trump is outstanding and not "
-                       f"mentioned (Law 70C): trick {d.trick}, {d.seat.name} {verb} {card} before drawing it; "
-                       f"{cost}.")
-        else:
-            out.append(f"trick {d.trick}: {d.seat.name} {verb} {card} instead of {instead}: "
-                       f"{SLIP_KINDS.get(d.rule, d.rule)} (careless, Law 70 footnote); {cost}.")
+            key = Say.SLIP_70C_UNSTATED if j.statement is None else Say.SLIP_70C
+            out.append(fact(key, trick=d.trick, seat=d.seat, card=d.card, trump=d.outstanding_trump, cost=d.cost))
+            continue
+        kind = _SLIP_KINDS.get(d.rule)
+        out.append(fact(Say.SLIP, kind=fact(kind) if kind is not None else fact(Say.KIND_OTHER, rule=d.rule),
+                        trick=d.trick, seat=d.seat, card=d.card, natural=tuple(d.natural), cost=d.cost))
     return out
 
 
-def _led(j, d) -> bool:  # type: ignore[no-untyped-def]
-    for t in j.line:
-        if t.number == d.trick:
-            return t.cards[0] == (d.seat, d.card)
-    return False
-
-
-def deviation_text(j) -> str:  # type: ignore[no-untyped-def]
-    return " ".join(deviation_lines(j, ascii_=True)) or "the worst normal line"
-
-
-def trick_lines(j, ascii_: bool = False) -> list[str]:  # type: ignore[no-untyped-def]
-    """The critical line, one trick a line, the slips marked."""
+def line_facts(j: Any, ascii_: bool = False) -> list[Fact]:
+    """The critical line, one fact a trick (its cards as seat and card, the slips marked)."""
     slips = {(d.seat, d.card): d.rule for d in j.deviations}
     out = []
     for t in j.line:
-        cards = []
+        plays = []
         for seat, card in t.cards:
             mark = f" [{slips[(seat, card)]}]" if (seat, card) in slips else ""
-            cards.append(f"{seat.letter} {card_text(card, ascii_)}{mark}")
-        out.append(f"{t.number:>2}. " + ", ".join(cards) + f"  (won by {t.winner.letter})")
+            plays.append(f"{seat.letter} {card if ascii_ else card.display}{mark}")
+        out.append(fact(Say.LINE_TRICK, number=t.number, plays=", ".join(plays), winner=t.winner))
     return out
 
 
-def problem_text(p, j) -> str:  # type: ignore[no-untyped-def]
-    """A statement problem (:class:`~hakem.analysis.claim_statement_check.StatementProblem`) in words."""
-    cards = " ".join(c.display for c in p.cards)
-    suit = p.suit.symbol if p.suit is not None else ""
-    return {
-        "trumps-at-notrump": "the statement speaks of trumps or ruffing, but the contract is notrump",
-        "trumps-not-out": f"the statement says the trumps are out, but {p.seat.name if p.seat else '?'} "
-                          f"holds {cards} (Law 70C: the claimer was unaware of it)",
-        "card-not-held": f"the statement names {cards}, which the claiming side does not hold",
-        "suit-not-held": f"the statement plays {suit}, but the claiming side holds none",
-        "cannot-ruff": "the statement ruffs, but neither of the claiming side's hands holds a trump",
-        "concede-own-card": f"the statement concedes a trick to {cards}, which the claiming side holds",
-    }.get(p.code, p.code)
+def class_fact(j: Any) -> Fact:
+    """The class of player the contested claim was judged for, and the slips it allows."""
+    return fact(Say.CLASS, klass=j.player_class, slips=j.slips, best=j.best.n if j.best is not None else None)
+
+
+def flag_fact(flag: Any) -> Fact:
+    """A point for the director (:class:`~hakem.analysis.claims.Flag`) as a fact."""
+    code = flag.code
+    if code == "70C-evidence":
+        return fact(Say.ASK_70C_EVIDENCE)
+    if code == "70C-awareness":
+        alt = flag.alternative
+        return fact(Say.ASK_70C_UNAWARE, trumps=tuple(flag.get("cards", ())),
+                    alternative=None if alt is None else alt.n)
+    if code == "70D2-partner":
+        return fact(Say.PARTNER_NOT_BOUND)
+    if code == "squeeze-endplay":
+        return fact(Say.ASK_SQUEEZE, clause=flag.get("clause", ""))
+    if code == "conditional":
+        return fact(Say.CONDITIONAL, clause=flag.get("clause", ""))
+    if code == "search-limit":
+        return fact(Say.ASK_SEARCH_LIMIT, nodes=flag.get("nodes", 0), low=flag.get("low", 0),
+                    high=flag.get("high", 0))
+    if code == "71-not-searched":
+        return fact(Say.ASK_71_NOT_SEARCHED, dd=flag.get("dd", 0), left=flag.get("left", 0))
+    if code == "71-search-limit":
+        return fact(Say.ASK_71_SEARCH_LIMIT, nodes=flag.get("nodes", 0))
+    return fact(Say.ASK_OTHER, code=code)
+
+
+def problem_fact(p: Any) -> Fact:
+    """Where the statement contradicts the contract or the cards
+    (:class:`~hakem.analysis.claim_statement_check.StatementProblem`)."""
+    cards = tuple(p.cards)
+    if p.code == "trumps-at-notrump":
+        return fact(Say.TRUMPS_AT_NOTRUMP)
+    if p.code == "trumps-not-out":
+        return fact(Say.TRUMPS_NOT_OUT, holder=p.seat, cards=cards)
+    if p.code == "card-not-held":
+        return fact(Say.CARD_NOT_HELD, cards=cards)
+    if p.code == "suit-not-held":
+        return fact(Say.SUIT_NOT_HELD, suit=p.suit)
+    if p.code == "cannot-ruff":
+        return fact(Say.CANNOT_RUFF)
+    if p.code == "concede-own-card":
+        return fact(Say.CONCEDE_OWN_CARD, cards=cards)
+    return fact(Say.PROBLEM_OTHER, code=p.code)
 
 
 RULES: dict[IrregularityKind, Rule] = {IrregularityKind.CLAIM: rule_claim, IrregularityKind.CONCESSION: rule_claim}

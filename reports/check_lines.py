@@ -16,7 +16,10 @@ from typing import TYPE_CHECKING, Any
 from hakem.laws.detect import irregularity_to_dict
 from hakem.model.board import Board
 from hakem.model.irregularity import Irregularity
-from hakem.model.ruling import Ruling, Watch, ruling_to_dict
+from hakem.model.ruling import CLAIM_FINDINGS, Ruling, Watch
+from hakem.model.settings import Language
+
+from .explain import explain, ruling_json, texts
 
 if TYPE_CHECKING:
     from hakem.analysis.damage import DamageReport
@@ -27,13 +30,14 @@ def board_label(board: Board) -> str:
 
 
 def json_row(path: str, board: Board, irr: Irregularity, ruling: Ruling,
-             damage: DamageReport | None = None) -> dict[str, Any]:
-    """The JSON object of one ruling (schema in docs/rulings.md)."""
+             damage: DamageReport | None = None, lang: str | Language = "en") -> dict[str, Any]:
+    """The JSON object of one ruling (schema in docs/rulings.md), its words in ``lang``."""
     row: dict[str, Any] = {"file": path, "board": board_label(board)}
     row.update(irregularity_to_dict(irr))
-    row["ruling"] = ruling_to_dict(ruling)
+    row["ruling"] = ruling_json(ruling, lang)
     if damage is not None:
         row["damage"] = damage.to_dict()
+        row["damage"]["notes_from_ruling"] = texts(damage.notes_from_ruling, lang)
     return row
 
 
@@ -47,9 +51,10 @@ def text_line(path: str, board: Board, irr: Irregularity) -> str:
 
 
 def text_lines(path: str, board: Board, irr: Irregularity, ruling: Ruling,
-               damage: DamageReport | None = None) -> list[str]:
+               damage: DamageReport | None = None, lang: str | Language = "en") -> list[str]:
     """The text form of one ruling: where and what, the laws and the explanation, damage."""
-    lines = [text_line(path, board, irr), f"    Law {', '.join(ruling.laws)}: {ruling.explanation}"]
+    lines = [text_line(path, board, irr),
+             f"    Law {', '.join(ruling.laws)}: {explain(ruling, lang)}"]
     if damage is not None:
         lines.extend(f"    {text}" for text in damage.lines())
     return lines
@@ -69,16 +74,17 @@ class CheckTally:
     claims: Counter[str] = field(default_factory=Counter)
 
     def add(self, irr: Irregularity, ruling: Ruling) -> None:
-        self.kinds[irr.kind.value] += 1
         if irr.kind.value in ("claim", "concession"):
             self._count_claim(ruling)
+        if ruling.finding:  # an ordinary claim (agreed and standing, or upheld) is no irregularity
+            self.kinds[irr.kind.value] += 1
 
     def _count_claim(self, ruling: Ruling) -> None:
         """Tally what the claim analysis said, from the ruling's typed claim facts."""
         facts = ruling.claim
+        self.claims["recorded"] += 1
         if facts is None:
-            if ruling.judgements:
-                self.claims["no-position"] += 1
+            self.claims["no-position" if ruling.judgements else "not-analysed"] += 1
             return
         self.claims["analysed"] += 1
         self.claims[facts.outcome] += 1
@@ -88,19 +94,16 @@ class CheckTally:
         out = [f"{files} files, {boards} boards, {sum(kinds.values())} irregularities"]
         out += [f"  {n:7d}  {kind}" for kind, n in kinds.most_common()]
         if claims:
-            act = sum(claims[k] for k in _ACT_ON)
+            act = sum(claims[k] for k in CLAIM_FINDINGS) + claims["no-position"]
             rate = f" ({1000 * act / boards:.1f} per 1,000 boards)" if boards else ""
-            out.append(f"claims: {claims['analysed']} analysed: {claims['stands']} agreed and standing, "
+            out.append(f"claims: {claims['recorded']} recorded, {claims['analysed']} analysed: {claims['stands']} agreed and standing, "
                        f"{claims['69B']} agreed above double dummy (69B), {claims['71']} conceding a trick no "
                        f"normal line loses (71); contested: {claims['upheld']} upheld, {claims['reduced']} "
                        f"reduced, {claims['restored']} restored, {claims['director-decides']} left to the "
                        f"director; {claims['no-position']} without a usable position; "
-                       f"{act} for the director to act on{rate}")
+                       f"{claims['not-analysed']} not analysed; {act} for the director to act on{rate} "
+                       "(only these count as irregularities)")
         return out
-
-
-#: Claim outcomes a director must act on (the rest stand as agreed or as claimed).
-_ACT_ON = ("69B", "71", "reduced", "restored", "director-decides")
 
 
 __all__ = ["CheckTally", "board_label", "has_watch", "json_row", "text_line", "text_lines"]

@@ -24,17 +24,19 @@ from typing import Any, Iterable
 
 from hakem import __version__
 from hakem.analysis.scoring import ns_score
-from hakem.laws.engine import rule_board
+from hakem.laws.engine import rule, rule_board
 from hakem.model.board import Board
 from hakem.model.irregularity import Irregularity
 from hakem.model.ruling import AdjustedScore, Ruling, Watch
 from hakem.model.seat import Seat
-from hakem.model.settings import Settings
-from hakem.parsers.files import FileResult, is_input_error, read_path
+from hakem.model.settings import Language, Settings
+from hakem.parsers.files import MAX_FILE_BYTES, FileResult, is_input_error, read_path
+from hakem.parsers.inputs import content_sha1
 from hakem.parsers.lin import handviewer_url
 
+from .explain import effect_text, explain, fact_text
 from .html_view import board_view, ruling_view
-from .summaries import effect_summary, law_numbers, primary_law
+from .summaries import law_numbers, primary_law
 
 LAW_EDITION = "2017"
 
@@ -163,8 +165,10 @@ def board_row(board: Board, context: dict[str, Any], irregularities: int) -> dic
 
 
 def ruling_row(board: Board, context: dict[str, Any], number: int, irr: Irregularity,
-               ruling: Ruling, board_fields: dict[str, Any]) -> dict[str, Any]:
-    """One row per ruling: the irregularity, the ruling, the board's result and scores."""
+               ruling: Ruling, board_fields: dict[str, Any], lang: str | Language = "en"
+               ) -> dict[str, Any]:
+    """One row per ruling: the irregularity, the ruling, the board's result and scores;
+    its words (explanation, effects, questions) in ``lang``."""
     span = ruling.span or irr.span or board.span
     key = f"{context['source_file']}\0{context['board_index']}\0{number}"
     adjusted = [e for e in ruling.effects if isinstance(e, AdjustedScore)]
@@ -189,9 +193,9 @@ def ruling_row(board: Board, context: dict[str, Any], number: int, irr: Irregula
         "laws": ";".join(ruling.laws) or None,
         "law": primary_law(ruling.laws),
         "law_edition": LAW_EDITION,
-        "rectification": "; ".join(effect_summary(e) for e in ruling.effects) or None,
+        "rectification": "; ".join(effect_text(e, lang) for e in ruling.effects) or None,
         "branches": len(ruling.branches),
-        "explanation": ruling.explanation or None,
+        "explanation": explain(ruling, lang) or None,
         "declarer": board_fields["declarer"],
         "contract": board_fields["contract"],
         "strain": board_fields["strain"],
@@ -204,10 +208,11 @@ def ruling_row(board: Board, context: dict[str, Any], number: int, irr: Irregula
         "score_ns_adjusted": ruling.score_after if changed or adjusted else None,
         "adjustment_kind": adjusted[0].kind.value if adjusted else None,
         "open_judgements": len(open_judgements),
-        "judgements": " | ".join(j.question for j in ruling.judgements) or None,
+        "judgements": " | ".join(fact_text(j.question, lang) for j in ruling.judgements) or None,
         "watch": ";".join(e.law for e in ruling.effects if isinstance(e, Watch)) or None,
         "compliance": ruling.compliance.value,
         "needs_director": bool(open_judgements) or any(b.applies is None for b in ruling.branches),
+        "finding": ruling.finding,
         "detail": irr.detail,
         "note": irr.note,
         "tool_version": __version__,
@@ -229,7 +234,7 @@ class BoardRecords:
 #: Columns only the laws engine fills; empty when rows are built without rulings.
 RULING_ONLY = ("rectification", "branches", "explanation", "tricks_before", "tricks_after",
                "score_before", "score_after", "score_ns_adjusted", "adjustment_kind",
-               "open_judgements", "judgements", "watch", "compliance", "needs_director")
+               "open_judgements", "judgements", "watch", "compliance", "needs_director", "finding")
 
 
 def board_records(board: Board, path: str, index: int, season_start: int = 1,
@@ -239,7 +244,8 @@ def board_records(board: Board, path: str, index: int, season_start: int = 1,
 
     ``rulings=False`` skips the laws engine (its columns stay empty and ``laws`` holds
     the laws that govern the irregularity's kind): counting irregularities is much
-    cheaper than ruling on them, since claim rulings call the double-dummy solver.
+    cheaper than ruling on them. Claims and concessions are still ruled on (their
+    ``finding`` column), since only those the ruling finds irregular are counted.
     ``views`` also builds the render-ready dictionaries of the HTML report
     (:func:`hakem.reports.html_view.ruling_view`); ``dd`` adds double-dummy tables to them.
     """
@@ -254,19 +260,24 @@ def board_records(board: Board, path: str, index: int, season_start: int = 1,
     shared = None
     if views:
         shared = board_view(board, url, dd=dd)
+    lang = settings.language
     for number, irr in enumerate(found):
         if rulings or views:
             ruling = ruled.rulings[number]
-            row = ruling_row(board, context, number, irr, ruling, fields)
+            row = ruling_row(board, context, number, irr, ruling, fields, lang)
         else:
-            ruling = Ruling(laws=irr.kind.laws, explanation="", irregularity=irr,
-                            offender=irr.offender, span=irr.span)
-            row = ruling_row(board, context, number, irr, ruling, fields)
+            ruling = Ruling(laws=irr.kind.laws, irregularity=irr, offender=irr.offender,
+                            span=irr.span)
+            row = ruling_row(board, context, number, irr, ruling, fields, lang)
             row.update(dict.fromkeys(RULING_ONLY))
+            if irr.kind.value in ("claim", "concession"):
+                # A claim is an irregularity only when its ruling says so (an agreed claim
+                # that stands is ordinary play): counting needs the claim's ruling.
+                row["finding"] = rule(board, irr, settings).finding
         row["handviewer_url"] = url
         out.rulings.append(row)
         if shared is not None:
-            out.views.append(ruling_view(shared, board, irr, ruling, row))
+            out.views.append(ruling_view(shared, board, irr, ruling, row, lang))
     return out
 
 
@@ -290,6 +301,8 @@ class FileRecords:
     problems: list[str] = field(default_factory=list)
     """Input errors, as ``file:line:col: message`` lines."""
     input_errors: int = 0
+    source_sha1: str | None = None
+    """sha1 of the file's bytes (the archive's partition key when Event or Date is missing)."""
 
 
 @dataclass(frozen=True)
@@ -319,12 +332,16 @@ def records_of_boards(boards: Iterable[Board], path: str, options: Options = Opt
     return out
 
 
-def file_records(path: str, options: Options = Options()) -> FileRecords:
+def file_records(path: str, options: Options = Options(), name: str | None = None) -> FileRecords:
     """Read one file and return its rows; an unreadable file gives problems, not an exception.
 
-    A top-level function, so that process pools and Dask can run it.
+    ``name`` is the file's name in the rows (default: ``path``; a Dask worker opens the
+    absolute path and reports the name the user gave). A top-level function, so that
+    process pools and Dask can run it.
     """
-    return records_of_result(read_path(path), options)
+    out = records_of_result(read_path(path, name=name), options)
+    out.source_sha1 = content_sha1(path, MAX_FILE_BYTES)
+    return out
 
 
 def records_of_result(result: FileResult, options: Options = Options()) -> FileRecords:
@@ -338,4 +355,4 @@ def records_of_result(result: FileResult, options: Options = Options()) -> FileR
 
 
 __all__ = ["BoardRecords", "FileRecords", "Options", "file_records", "records_of_boards", "records_of_result", "LAW_EDITION", "board_context", "board_records", "board_row",
-           "RULING_ONLY", "deal_id", "effect_summary", "law_numbers", "primary_law", "ruling_row", "season_of"]
+           "RULING_ONLY", "deal_id", "law_numbers", "primary_law", "ruling_row", "season_of"]

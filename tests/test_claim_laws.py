@@ -16,6 +16,7 @@ from hakem.model.ruling import TrickTransfer, Watch, ruling_to_dict
 from hakem.model.seat import Seat, Side
 from hakem.model.settings import Settings
 from hakem.parsers import pbn
+from hakem.reports.explain import explain
 
 from claim_records import claim_board, claim_pbn
 
@@ -106,14 +107,14 @@ def test_71_an_agreed_concession_is_flagged_for_the_correction_period():
     _, ruling = ruled(7)
     assert ruling.claim.outcome == "71" and "71" in ruling.laws
     assert any(isinstance(e, Watch) and e.law == "71" for e in ruling.effects)
-    assert "correction period" in ruling.explanation
+    assert "correction period" in explain(ruling)
 
 
 def test_69b_an_agreed_claim_above_double_dummy_is_flagged():
     _, ruling = ruled(8)
     assert ruling.claim.outcome == "69B" and ruling.claim.double_dummy == 0
     assert any(isinstance(e, Watch) and e.law == "69B" for e in ruling.effects)
-    assert "correction period" in ruling.explanation
+    assert "correction period" in explain(ruling)
 
 
 def test_69b_is_not_law_70_an_agreed_claim_a_careless_line_could_lose_stands():
@@ -140,4 +141,4 @@ def test_claim_analysis_can_be_switched_off_for_fast_batches():
     board = pbn.loads(claim_pbn(RECORDS))[8]
     result = rule_board(board, Settings(claim_analysis=False))
     ruling = next(r for i, r in result.pairs() if i.kind.value == "claim")
-    assert ruling.claim is None and "switched off" in ruling.explanation
+    assert ruling.claim is None and "switched off" in explain(ruling)

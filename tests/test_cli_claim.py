@@ -27,9 +27,11 @@ def test_claim_from_the_marker_is_judged_and_worded(tmp_path):
     path = _file(tmp_path, (claim_board(1, TRUMP_OUT, "4H", S, S), "@CLAIM S 3 contested"))
     result = _run(path, "--board", "1", "--line")
     assert result.exit_code == 0, result.output
-    assert "S claimed 3 of the last 3 tricks (double dummy 3): awarded 2" in result.output
-    assert "the ♥9 trump is outstanding and not mentioned (Law 70C)" in result.output
-    assert "Critical line:" in result.output and " 1. S ♠A" in result.output
+    assert "S claimed 3 of the last 3 tricks." in result.output
+    assert "Double dummy the claiming side takes 3." in result.output
+    assert "Awarded 2: on the worst normal line 1 trick goes to the opponents (Law 70A)." in result.output
+    assert "No statement about trumps: the H9 trump is outstanding (Law 70C)" in result.output
+    assert " 1. S ♠A [70C], W ♠Q, N ♥3, E ♥9 (won by E)" in result.output
 
 
 def test_json_gives_the_facts(tmp_path):

@@ -102,7 +102,7 @@ def _capped_claims(args: list[str]) -> int:
     done = CliRunner().invoke(cli, ["check", str(REPO / "samples"), "--format", "json", *args])
     rulings = [json.loads(line)["ruling"] for line in done.stdout.splitlines()]
     return sum((r.get("claim") or {}).get("outcome") == "director-decides"
-               or any(j["question"].startswith("whether a normal line loses") for j in r.get("judgements", []))
+               or any(j["question"]["key"] == "law71.ask.search-limit" for j in r.get("judgements", []))
                for r in rulings if r["irregularity"] in ("claim", "concession"))
 
 

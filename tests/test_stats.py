@@ -13,6 +13,7 @@ from hakem.reports.frames import frames
 from hakem.reports.stats import frequency_table, plot
 from hakem.cli.stats import stats
 from hakem.laws.detect import check
+from hakem.laws.engine import rule
 from hakem.parsers.files import input_files, read_path
 
 SAMPLES = Path(__file__).resolve().parents[1] / "samples"
@@ -27,13 +28,20 @@ def test_counts_by_kind_are_what_check_finds(sample_frames) -> None:
     found: Counter[str] = Counter()
     for path in input_files([SAMPLES]):
         for board in read_path(path).boards:
-            found.update(i.kind.value for i in check(board)[0])
+            found.update(i.kind.value for i in check(board)[0] if rule(board, i).finding)
     table = frequency_table(sample_frames.rulings, sample_frames.boards, "kind")
     assert dict(zip(table["kind"], table["irregularities"])) == dict(found)
     boards = len(sample_frames.boards)
     first = table.iloc[0]
     assert first["per_1000_boards"] == round(first["irregularities"] * 1000 / boards, 2)
     assert table["irregularities"].is_monotonic_decreasing
+
+
+def test_a_claim_that_is_ordinary_play_is_not_counted() -> None:
+    rulings = pd.DataFrame({"irregularity": ["claim", "claim", "revoke"], "laws": ["69A", "69A;69B", "64A1"],
+                            "finding": pd.array([False, True, True], dtype="boolean")})
+    table = frequency_table(rulings, pd.DataFrame({"event": ["a"] * 10}), "kind")
+    assert dict(zip(table["kind"], table["irregularities"])) == {"claim": 1, "revoke": 1}
 
 
 def test_a_ruling_counts_once_per_law_number_it_cites() -> None:

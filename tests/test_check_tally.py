@@ -1,0 +1,52 @@
+"""``hakem check``'s claim tally counts what the claim rulings say from their typed claim
+facts (``Ruling.claim``), never from their English; an ordinary claim (agreed and
+standing, or contested and upheld) is no irregularity in the batch's counts."""
+
+from __future__ import annotations
+
+from hakem.laws.claim_rules import Say
+from hakem.model.facts import fact
+from hakem.model.irregularity import Irregularity, IrregularityKind
+from hakem.model.ruling import ClaimFacts, Judgement, Ruling
+from hakem.model.seat import Seat
+from hakem.reports.check_lines import CheckTally
+
+CLAIM = Irregularity(IrregularityKind.CLAIM)
+REVOKE = Irregularity(IrregularityKind.REVOKE)
+
+
+def claim(outcome: str | None, judgements=(), contested: bool = False) -> Ruling:  # type: ignore[no-untyped-def]
+    facts = None if outcome is None else ClaimFacts(
+        claimer=Seat.S, contested=contested, tricks_left=5, claimed=4, awarded=4, double_dummy=4,
+        outcome=outcome, low=4, high=4)
+    return Ruling(("69A",), irregularity=CLAIM, judgements=tuple(judgements), claim=facts)
+
+
+def tally(*rulings: Ruling) -> CheckTally:
+    t = CheckTally()
+    for r in rulings:
+        t.add(r.irregularity or CLAIM, r)
+    return t
+
+
+def test_claims_are_counted_by_the_outcome_their_ruling_holds() -> None:
+    nowhere = claim(None, (Judgement(fact(Say.ASK_NO_POSITION, reason="no play"), "70"),))
+    t = tally(claim("69B"), claim("stands"), claim("stands"), claim("71"), claim("reduced", contested=True),
+              claim("upheld", contested=True), claim("director-decides", contested=True), nowhere,
+              claim(None))
+    assert dict(t.claims) == {"recorded": 9, "analysed": 7, "69B": 1, "stands": 2, "71": 1, "reduced": 1,
+                              "upheld": 1, "director-decides": 1, "no-position": 1, "not-analysed": 1}
+
+
+def test_an_agreed_claim_that_stands_is_no_irregularity_in_the_batch_counts() -> None:
+    t = tally(claim("stands"), claim("upheld", contested=True), claim(None))
+    assert t.kinds["claim"] == 0
+    assert t.claims["stands"] == 1 and t.claims["upheld"] == 1
+
+
+def test_a_claim_the_director_must_act_on_is_counted_as_an_irregularity() -> None:
+    nowhere = claim(None, (Judgement(fact(Say.ASK_NO_POSITION, reason="no play"), "70"),))
+    t = tally(claim("69B"), claim("71"), claim("reduced", contested=True), nowhere,
+              Ruling(("64A1",), irregularity=REVOKE))
+    assert t.kinds == {"claim": 4, "revoke": 1}
+    assert "4 for the director to act on" in t.summary(1, 1000)[-1]
