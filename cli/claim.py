@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -109,7 +110,7 @@ def claim(file: Path, board_no: str | None, index: int | None, statement: str | 
       hakem claim match.lin --index 3 --statement "drawing trumps, the rest are high" --line
     """
     from hakem.analysis.claim_policy import Policy
-    from hakem.analysis.claims import check_agreed_claim, claim_at, judge_claim
+    from hakem.analysis.claims import claim_at, judge_claim
     from hakem.analysis.position import Position, PositionError
 
     k, board = _pick(file, _records(file), board_no, index)
@@ -143,15 +144,17 @@ def claim(file: Path, board_no: str | None, index: int | None, statement: str | 
     policy = Policy(player_class=PlayerClass(klass) if klass else settings.player_class)
     budget = CLAIM_NODE_CAP if settings.claim_node_cap == DEFAULT_CLAIM_NODE_CAP else settings.claim_node_cap
     started = time.perf_counter()
-    if agreed:
-        judgement = check_agreed_claim(position, who, claimed, declarer=declarer, policy=policy)
-    else:
+    from hakem.laws.claim_rules import judge, ruling_from
+    if irr is not None:  # the recorded claim, through the same entry point as every program
+        verdict = judge(board, irr, contested=not agreed, statement=said, claimer=seat, tricks=tricks,
+                        settings=replace(settings, player_class=policy.player_class), seconds=seconds,
+                        node_cap=budget, trump_awareness=aware)
+        judgement, ruling = verdict.judgement, verdict.ruling
+    else:  # a claim the record does not show (--cards, --tricks)
         judgement = judge_claim(position, who, claimed, said, declarer=declarer, policy=policy,
                                 trump_awareness=aware, node_cap=budget, seconds=seconds)
+        ruling = ruling_from(judgement, board, None)
     elapsed = time.perf_counter() - started
-    from hakem.laws.claim_rules import ruling_from
-    concession = irr is not None and irr.kind is IrregularityKind.CONCESSION and tricks is None
-    ruling = ruling_from(judgement, board, irr, concession=concession)
     if fmt == "json":
         click.echo(json.dumps(claim_json(judgement, ruling, file, board, k, elapsed, settings.language),
                               ensure_ascii=False))

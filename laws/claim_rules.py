@@ -15,12 +15,15 @@ the words are made in :mod:`hakem.reports.explain`.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from hakem.model.board import Board
 from hakem.model.facts import Fact, FactKey, fact
 from hakem.model.irregularity import Irregularity, IrregularityKind
 from hakem.model.ruling import ClaimFacts, Judgement, Ruling, TrickTransfer, Watch
+from hakem.model.seat import Seat
+from hakem.model.settings import Settings
 
 from .case import BoardCase, Rule
 
@@ -91,9 +94,57 @@ _SLIP_KINDS = {"order": Say.KIND_ORDER, "unblock": Say.KIND_UNBLOCK, "crash": Sa
                "ruff": Say.KIND_RUFF, "discard": Say.KIND_DISCARD}
 
 
+@dataclass(frozen=True, slots=True)
+class ClaimVerdict:
+    """A judged claim: the analysis' typed judgement (the numbers, the critical line, the
+    deviations) and the ruling made from it (its facts, effects and questions)."""
+
+    judgement: Any
+    """:class:`hakem.analysis.claims.ClaimJudgement`."""
+    ruling: Ruling
+
+
+def judge(board: Board, irr: Irregularity | None = None, *, contested: bool | None = None,
+          statement: str | None = None, claimer: Seat | None = None, tricks: int | None = None,
+          settings: Settings = Settings(), seconds: float | None = None, node_cap: int | None = None,
+          trump_awareness: str = "auto") -> ClaimVerdict:
+    """Judge the claim recorded on ``board``: the stable entry point for programs (``hakem
+    claim``, a claim desk). docs/claims.md ("Calling hakem") describes it.
+
+    ``irr`` is the claim or concession irregularity (default: the board's first, from
+    :func:`hakem.laws.detect.check`). ``contested`` judges it as contested (Law 70) or as
+    agreed (69B/71 only); by default as the record says (a claim not marked agreed or
+    contested is taken as agreed). ``statement``, ``claimer`` and ``tricks`` replace the
+    record's (``tricks``: of those remaining, for the claimer's side). ``seconds`` is a
+    CPU-time budget of the contested search, ``node_cap`` a node budget (default the
+    settings'). Raises :class:`~hakem.analysis.position.PositionError` (a ValueError)
+    when the record gives no position or no claim.
+    """
+    from hakem.analysis.claim_policy import Policy
+    from hakem.analysis.claims import check_agreed_claim, claim_at, judge_claim
+    from hakem.analysis.position import PositionError
+    if irr is None:
+        from .detect import check
+        found, _ = check(board)
+        irr = next((i for i in found if i.kind in (IrregularityKind.CLAIM, IrregularityKind.CONCESSION)), None)
+        if irr is None:
+            raise PositionError("the record shows no claim or concession")
+    concession = irr.kind is IrregularityKind.CONCESSION and tricks is None
+    position, who, claimed, declarer = claim_at(board, claimer or irr.offender,
+                                                tricks if tricks is not None else irr.tricks, concession)
+    policy = Policy(player_class=settings.player_class)
+    cap = settings.claim_node_cap if node_cap is None else node_cap
+    if contested if contested is not None else irr.agreed is False:
+        said = statement if statement is not None else irr.statement
+        judgement = judge_claim(position, who, claimed, said, declarer=declarer, policy=policy,
+                                trump_awareness=trump_awareness, node_cap=cap, seconds=seconds)
+    else:
+        judgement = check_agreed_claim(position, who, claimed, declarer=declarer, policy=policy, node_cap=cap)
+    return ClaimVerdict(judgement, ruling_from(judgement, board, irr, concession=concession))
+
+
 def rule_claim(case: BoardCase, irr: Irregularity) -> Ruling:
     board, settings = case.board, case.settings
-    concession = irr.kind is IrregularityKind.CONCESSION
     contested = irr.agreed is False
     laws = ("70",) if contested else ("69A",)
     base = dict(irregularity=irr, offender=None, span=irr.span)
@@ -101,22 +152,12 @@ def rule_claim(case: BoardCase, irr: Irregularity) -> Ruling:
         return Ruling(laws=laws + ("71",), facts=(fact(Say.ANALYSIS_OFF),), **base)  # type: ignore[arg-type]
     # The search and the solver load with the first claim analysed (not at start-up, nor at
     # all with claim analysis off).
-    from hakem.analysis.claim_policy import Policy
-    from hakem.analysis.claims import check_agreed_claim, claim_at, judge_claim
     from hakem.analysis.position import PositionError
     try:
-        position, claimer, claimed, declarer = claim_at(board, irr.offender, irr.tricks, concession)
+        return judge(board, irr, settings=settings).ruling
     except (PositionError, ValueError) as exc:
         return Ruling(laws=laws, judgements=(Judgement(fact(Say.ASK_NO_POSITION, reason=str(exc)), "70"),),
                       facts=(fact(Say.NO_POSITION),), **base)  # type: ignore[arg-type]
-    policy = Policy(player_class=settings.player_class)
-    if contested:
-        judgement = judge_claim(position, claimer, claimed, irr.statement, declarer=declarer,
-                                policy=policy, node_cap=settings.claim_node_cap)
-    else:
-        judgement = check_agreed_claim(position, claimer, claimed, declarer=declarer, policy=policy,
-                                       node_cap=settings.claim_node_cap)
-    return ruling_from(judgement, board, irr, concession=concession)
 
 
 def ruling_from(j: Any, board: Board, irr: Irregularity | None = None, *, concession: bool = False) -> Ruling:

@@ -142,3 +142,33 @@ def test_claim_analysis_can_be_switched_off_for_fast_batches():
     result = rule_board(board, Settings(claim_analysis=False))
     ruling = next(r for i, r in result.pairs() if i.kind.value == "claim")
     assert ruling.claim is None and "switched off" in explain(ruling)
+
+
+def test_judge_an_agreed_claim_is_judged_contested_when_asked():
+    from hakem.laws.claim_rules import judge
+    board = pbn.loads(claim_pbn(RECORDS))[8]  # board 1's ending, the claim agreed
+    agreed = judge(board)
+    assert agreed.judgement.outcome.value == "stands" and agreed.ruling.claim.outcome == "stands"
+    contested = judge(board, contested=True)
+    assert contested.judgement.awarded.n == 2 and contested.ruling.claim.outcome == "reduced"
+    drawing = judge(board, contested=True, statement="drawing trumps")
+    assert drawing.judgement.awarded.n == 3 and drawing.ruling.claim.outcome == "upheld"
+
+
+def test_judge_a_record_without_a_claim_is_an_error():
+    from hakem.analysis.position import PositionError
+    from hakem.laws.claim_rules import judge
+    board = pbn.loads(claim_pbn([(claim_board(1, TRUMP_OUT, "4H", S, S), "")]))[0]
+    with pytest.raises(PositionError):
+        judge(board.__class__(tags=board.tags, deal=board.deal, declarer=board.declarer,
+                              contract=board.contract))
+
+
+def test_a_concession_is_worded_as_a_concession_not_a_claim():
+    from hakem.laws.claim_rules import Say
+    boards = pbn.loads(claim_pbn([(claim_board(1, SOLID, "1NT", S, S, claimed=2), "@CONCEDE S 1 contested")]))
+    ruling = next(r for i, r in rule_board(boards[0], Settings()).pairs() if i.kind.value == "concession")
+    keys = [f.key for f in ruling.facts]
+    assert Say.CONCEDED in keys and Say.CLAIMED not in keys
+    assert ruling.claim.concession and ruling.claim.outcome == "restored"
+    assert explain(ruling).startswith("S conceded 1 of the last 3 tricks.")
