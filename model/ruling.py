@@ -308,13 +308,12 @@ class Ruling:
     def finding(self) -> bool:
         """Whether the ruling is a finding for statistics. Every irregularity is, except a
         claim or concession whose analysis shows ordinary play: agreed and standing (69A),
-        or contested and upheld. A claim not analysed (analysis off) is not counted either;
-        one the analysis could not place (no position) is, as the director must look."""
+        or contested and upheld. A claim not analysed (analysis off) is not counted either,
+        nor one the record gives no position for (a play that does not replay: the record's
+        defect, reported as its own diagnostic; the ruling still asks the director)."""
         if self.irregularity is None or self.irregularity.kind.value not in ("claim", "concession"):
             return True
-        if self.claim is not None:
-            return self.claim.outcome in CLAIM_FINDINGS
-        return bool(self.judgements)
+        return self.claim is not None and self.claim.outcome in CLAIM_FINDINGS
 
     def all_facts(self) -> list[Fact]:
         """Every fact the ruling holds (reasons, steps, questions, conditions, effect notes)."""

@@ -94,13 +94,13 @@ class CheckTally:
         out = [f"{files} files, {boards} boards, {sum(kinds.values())} irregularities"]
         out += [f"  {n:7d}  {kind}" for kind, n in kinds.most_common()]
         if claims:
-            act = sum(claims[k] for k in CLAIM_FINDINGS) + claims["no-position"]
+            act = sum(claims[k] for k in CLAIM_FINDINGS)
             rate = f" ({1000 * act / boards:.1f} per 1,000 boards)" if boards else ""
             out.append(f"claims: {claims['recorded']} recorded, {claims['analysed']} analysed: {claims['stands']} agreed and standing, "
                        f"{claims['69B']} agreed above double dummy (69B), {claims['71']} conceding a trick no "
                        f"normal line loses (71); contested: {claims['upheld']} upheld, {claims['reduced']} "
                        f"reduced, {claims['restored']} restored, {claims['director-decides']} left to the "
-                       f"director; {claims['no-position']} without a usable position; "
+                       f"director; {claims['no-position']} without a usable position (a record defect); "
                        f"{claims['not-analysed']} not analysed; {act} for the director to act on{rate} "
                        "(only these count as irregularities)")
         return out

@@ -45,8 +45,14 @@ def test_an_agreed_claim_that_stands_is_no_irregularity_in_the_batch_counts() ->
 
 
 def test_a_claim_the_director_must_act_on_is_counted_as_an_irregularity() -> None:
-    nowhere = claim(None, (Judgement(fact(Say.ASK_NO_POSITION, reason="no play"), "70"),))
-    t = tally(claim("69B"), claim("71"), claim("reduced", contested=True), nowhere,
+    t = tally(claim("69B"), claim("71"), claim("reduced", contested=True), claim("director-decides"),
               Ruling(("64A1",), irregularity=REVOKE))
     assert t.kinds == {"claim": 4, "revoke": 1}
     assert "4 for the director to act on" in t.summary(1, 1000)[-1]
+
+
+def test_a_claim_without_a_usable_position_is_a_record_defect_not_an_irregularity() -> None:
+    nowhere = claim(None, (Judgement(fact(Say.ASK_NO_POSITION, reason="the play does not replay"), "70"),))
+    t = tally(nowhere)
+    assert t.kinds["claim"] == 0 and t.claims["no-position"] == 1
+    assert "1 without a usable position" in t.summary(1, 1000)[-1]
