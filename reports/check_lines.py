@@ -13,11 +13,10 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from hakem.laws.claim_rules import Say as ClaimSay
 from hakem.laws.detect import irregularity_to_dict
 from hakem.model.board import Board
 from hakem.model.irregularity import Irregularity
-from hakem.model.ruling import Ruling, TrickTransfer, Watch
+from hakem.model.ruling import CLAIM_FINDINGS, Ruling, Watch
 from hakem.model.settings import Language
 
 from .explain import explain, ruling_json, texts
@@ -75,40 +74,35 @@ class CheckTally:
     claims: Counter[str] = field(default_factory=Counter)
 
     def add(self, irr: Irregularity, ruling: Ruling) -> None:
-        self.kinds[irr.kind.value] += 1
         if irr.kind.value in ("claim", "concession"):
             self._count_claim(ruling)
+        if ruling.finding:  # an ordinary claim (agreed and standing, or upheld) is no irregularity
+            self.kinds[irr.kind.value] += 1
 
     def _count_claim(self, ruling: Ruling) -> None:
-        """Tally what the claim analysis said (laws/claim_rules.py), from the ruling's facts."""
-        claims = self.claims
-        asked = {j.question.key for j in ruling.judgements}
-        if ClaimSay.ASK_NO_POSITION in asked:
-            claims["no-position"] += 1
+        """Tally what the claim analysis said, from the ruling's typed claim facts."""
+        facts = ruling.claim
+        self.claims["recorded"] += 1
+        if facts is None:
+            self.claims["no-position" if ruling.judgements else "not-analysed"] += 1
             return
-        if ruling.tricks_before is None:
-            return
-        claims["analysed"] += 1
-        watched = {e.note.key for e in ruling.effects if isinstance(e, Watch)}
-        if ClaimSay.WATCH_EXCEEDS_DD in watched:
-            claims["exceeds-dd"] += 1
-        if ClaimSay.WATCH_CARELESS in watched or any(isinstance(e, TrickTransfer)
-                                                     for e in ruling.effects):
-            claims["not-upheld"] += 1
-        if any(getattr(e, "law", "") == "71" for e in ruling.effects):
-            claims["law71"] += 1
-        if ClaimSay.ASK_CAPPED in asked:
-            claims["undecided"] += 1
+        self.claims["analysed"] += 1
+        self.claims[facts.outcome] += 1
 
     def summary(self, files: int, boards: int) -> list[str]:
         kinds, claims = self.kinds, self.claims
         out = [f"{files} files, {boards} boards, {sum(kinds.values())} irregularities"]
         out += [f"  {n:7d}  {kind}" for kind, n in kinds.most_common()]
         if claims:
-            out.append(f"claims: {claims['analysed']} analysed, {claims['exceeds-dd']} claim more "
-                       f"than double dummy, {claims['not-upheld']} not upheld on a normal line, "
-                       f"{claims['undecided']} undecided (search capped), {claims['law71']} Law 71 "
-                       f"candidates, {claims['no-position']} without a usable position")
+            act = sum(claims[k] for k in CLAIM_FINDINGS)
+            rate = f" ({1000 * act / boards:.1f} per 1,000 boards)" if boards else ""
+            out.append(f"claims: {claims['recorded']} recorded, {claims['analysed']} analysed: {claims['stands']} agreed and standing, "
+                       f"{claims['69B']} agreed above double dummy (69B), {claims['71']} conceding a trick no "
+                       f"normal line loses (71); contested: {claims['upheld']} upheld, {claims['reduced']} "
+                       f"reduced, {claims['restored']} restored, {claims['director-decides']} left to the "
+                       f"director; {claims['no-position']} without a usable position (a record defect); "
+                       f"{claims['not-analysed']} not analysed; {act} for the director to act on{rate} "
+                       "(only these count as irregularities)")
         return out
 
 

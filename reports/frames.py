@@ -67,6 +67,7 @@ RULING_SCHEMA: dict[str, Any] = IRREGULARITY_SCHEMA | {
     "score_after": "Int32", "score_ns_table": "Int32", "score_ns_adjusted": "Int32",
     "adjustment_kind": ADJUSTMENT, "open_judgements": "Int8", "judgements": TEXT,
     "watch": TEXT, "compliance": COMPLIANCE, "needs_director": "boolean",
+    "finding": "boolean",
     "handviewer_url": TEXT, "tool_version": TEXT,
 }
 

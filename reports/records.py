@@ -24,7 +24,7 @@ from typing import Any, Iterable
 
 from hakem import __version__
 from hakem.analysis.scoring import ns_score
-from hakem.laws.engine import rule_board
+from hakem.laws.engine import rule, rule_board
 from hakem.model.board import Board
 from hakem.model.irregularity import Irregularity
 from hakem.model.ruling import AdjustedScore, Ruling, Watch
@@ -212,6 +212,7 @@ def ruling_row(board: Board, context: dict[str, Any], number: int, irr: Irregula
         "watch": ";".join(e.law for e in ruling.effects if isinstance(e, Watch)) or None,
         "compliance": ruling.compliance.value,
         "needs_director": bool(open_judgements) or any(b.applies is None for b in ruling.branches),
+        "finding": ruling.finding,
         "detail": irr.detail,
         "note": irr.note,
         "tool_version": __version__,
@@ -233,7 +234,7 @@ class BoardRecords:
 #: Columns only the laws engine fills; empty when rows are built without rulings.
 RULING_ONLY = ("rectification", "branches", "explanation", "tricks_before", "tricks_after",
                "score_before", "score_after", "score_ns_adjusted", "adjustment_kind",
-               "open_judgements", "judgements", "watch", "compliance", "needs_director")
+               "open_judgements", "judgements", "watch", "compliance", "needs_director", "finding")
 
 
 def board_records(board: Board, path: str, index: int, season_start: int = 1,
@@ -243,7 +244,8 @@ def board_records(board: Board, path: str, index: int, season_start: int = 1,
 
     ``rulings=False`` skips the laws engine (its columns stay empty and ``laws`` holds
     the laws that govern the irregularity's kind): counting irregularities is much
-    cheaper than ruling on them, since claim rulings call the double-dummy solver.
+    cheaper than ruling on them. Claims and concessions are still ruled on (their
+    ``finding`` column), since only those the ruling finds irregular are counted.
     ``views`` also builds the render-ready dictionaries of the HTML report
     (:func:`hakem.reports.html_view.ruling_view`); ``dd`` adds double-dummy tables to them.
     """
@@ -268,6 +270,10 @@ def board_records(board: Board, path: str, index: int, season_start: int = 1,
                             span=irr.span)
             row = ruling_row(board, context, number, irr, ruling, fields, lang)
             row.update(dict.fromkeys(RULING_ONLY))
+            if irr.kind.value in ("claim", "concession"):
+                # A claim is an irregularity only when its ruling says so (an agreed claim
+                # that stands is ordinary play): counting needs the claim's ruling.
+                row["finding"] = rule(board, irr, settings).finding
         row["handviewer_url"] = url
         out.rulings.append(row)
         if shared is not None:

@@ -37,7 +37,8 @@ def frequency_table(rulings: pd.DataFrame, boards: pd.DataFrame, by: str = "kind
                     per: int = 1000) -> pd.DataFrame:
     """Counts and rates of irregularities grouped ``by`` kind, law, event, season or club.
 
-    Columns: the group, ``irregularities``, ``boards`` (the denominator),
+    Rulings whose ``finding`` column is False (claims that are ordinary play) are not
+    counted. Columns: the group, ``irregularities``, ``boards`` (the denominator),
     ``per_<per>_boards`` and ``share`` (of all irregularities, in percent);
     group-by-place tables add ``top_kind``. Sorted by count, most frequent first.
     """
@@ -45,6 +46,10 @@ def frequency_table(rulings: pd.DataFrame, boards: pd.DataFrame, by: str = "kind
         raise ValueError(f"--by must be one of {', '.join(BY)}, not {by!r}")
     if per <= 0:
         raise ValueError("--per must be a positive number of boards")
+    if "finding" in rulings.columns:
+        # An agreed claim that stands (or a contested one upheld) is ordinary play, not an
+        # irregularity (ruling.finding); rows without rulings (no laws engine) all count.
+        rulings = rulings[rulings["finding"].astype("boolean").fillna(True).astype(bool)]
     total = len(rulings)
     rate = rate_column(per)
     if by == "law":

@@ -12,7 +12,7 @@ from click.testing import CliRunner
 from hakem.reports.frames import frames
 from hakem.reports.stats import frequency_table, plot
 from hakem.cli.stats import stats
-from hakem.laws.engine import case_of
+from hakem.laws.engine import case_of, rule_in_case
 from hakem.parsers.files import input_files, read_path
 
 SAMPLES = Path(__file__).resolve().parents[1] / "samples"
@@ -29,13 +29,22 @@ def test_counts_by_kind_are_what_check_finds(sample_frames) -> None:
         for board in read_path(path).boards:
             # The engine's case: detection plus the Law 37 breaches found by following
             # the auction rulings through the record (laws/law37_follow_through.py).
-            found.update(i.kind.value for i in case_of(board).irregularities)
+            # Only findings count (an agreed claim that stands is not one: Ruling.finding).
+            case = case_of(board)
+            found.update(i.kind.value for i in case.irregularities if rule_in_case(case, i).finding)
     table = frequency_table(sample_frames.rulings, sample_frames.boards, "kind")
     assert dict(zip(table["kind"], table["irregularities"])) == dict(found)
     boards = len(sample_frames.boards)
     first = table.iloc[0]
     assert first["per_1000_boards"] == round(first["irregularities"] * 1000 / boards, 2)
     assert table["irregularities"].is_monotonic_decreasing
+
+
+def test_a_claim_that_is_ordinary_play_is_not_counted() -> None:
+    rulings = pd.DataFrame({"irregularity": ["claim", "claim", "revoke"], "laws": ["69A", "69A;69B", "64A1"],
+                            "finding": pd.array([False, True, True], dtype="boolean")})
+    table = frequency_table(rulings, pd.DataFrame({"event": ["a"] * 10}), "kind")
+    assert dict(zip(table["kind"], table["irregularities"])) == {"claim": 1, "revoke": 1}
 
 
 def test_a_ruling_counts_once_per_law_number_it_cites() -> None:
