@@ -180,12 +180,12 @@ def _contract_check(board: Board, auction: Auction, contract, found: list[Irregu
             or recorded.risk != contract.risk):
         found.append(Irregularity(
             K.CONTRACT_MISMATCH, position=Position(Phase.RECORD), expected=str(contract),
-            found=str(recorded), origin=Origin.DETECTED,
+            found=str(recorded), subkind="contract", origin=Origin.DETECTED,
             detail=f"[Contract] is {recorded}, the auction ends in {contract}", span=board.span))
     elif declarer is not None and auction_declarer is not None and declarer != auction_declarer:
         found.append(Irregularity(
             K.CONTRACT_MISMATCH, position=Position(Phase.RECORD), expected=auction_declarer.name,
-            found=declarer.name, origin=Origin.DETECTED,
+            found=declarer.name, subkind="declarer", origin=Origin.DETECTED,
             detail=f"[Declarer] is {declarer.name}, the auction makes {auction_declarer.name} "
                    "declarer", span=board.span))
 

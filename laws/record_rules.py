@@ -73,6 +73,29 @@ def fouled_deal(case: BoardCase, irr: Irregularity) -> Ruling:
                                          "13"),))
 
 
+def file_pattern(case: BoardCase | None, irr: Irregularity) -> Ruling:
+    """A defect every board of a file shares (see :mod:`hakem.laws.record_patterns`).
+
+    It says how the file was made (deals dealt at random, boards renumbered, passes
+    before the opening bid left out), not what happened at a table: nobody at the
+    table is at fault and nothing is rectified. The director checks the source once
+    before scoring from it; the boards themselves are not listed one by one.
+    """
+    found = f" ({irr.detail})" if irr.detail else ""
+    if irr.kind is K.MARKINGS_PATTERN:
+        return _ruling(irr, ("2",),
+                       f"The boards of this file do not carry the dealer and vulnerability Law 2 "
+                       f"gives their numbers{found}. This is how the file was made, not an "
+                       "irregularity at a table; at the table the board's own markings govern "
+                       "(Law 2). Check the file's source before scoring from it.")
+    return _ruling(irr, ("17A", "22"),
+                   f"The auctions of this file do not start from the seat that makes the recorded "
+                   f"declarer{found}. The dealer calls first (Law 17A) and the declarer is the "
+                   "player of the declaring side who first named the final strain (Law 22): the "
+                   "file, not the table, has the auction or the declarer wrong. Check the file's "
+                   "source before scoring from it.")
+
+
 RULES: dict[K, Rule] = {
     K.RESULT_MISMATCH: result_mismatch,
     K.SCORE_MISMATCH: score_mismatch,
@@ -81,4 +104,6 @@ RULES: dict[K, Rule] = {
     K.VULNERABILITY_INCONSISTENT: board_markings,
     K.DUPLICATE_CARD: fouled_deal,
     K.MISSING_CARDS: fouled_deal,
+    K.MARKINGS_PATTERN: file_pattern,
+    K.AUCTION_SEAT_PATTERN: file_pattern,
 }

@@ -70,6 +70,8 @@ class Auction:
     span: SourceSpan | None = field(default=None, compare=False)
     origin: Any = field(default=None, compare=False, repr=False)
     """Positions of the calls that carry no span of their own (see :mod:`hakem.model.origin`)."""
+    _contract: Any = field(default=None, init=False, compare=False, repr=False)
+    """:meth:`contract`, worked out once (the reader, detection and several rules ask)."""
 
     def call_span(self, index: int) -> SourceSpan | None:
         """Where the ``index``-th entry of :attr:`calls` was written."""
@@ -113,6 +115,13 @@ class Auction:
         Returns None when no call is recorded; a passed-out contract for four passes.
         Calls after the end of the auction are ignored (they are irregular).
         """
+        found = self._contract
+        if found is None:
+            found = self._compute_contract()
+            object.__setattr__(self, "_contract", found)
+        return None if found is _NO_CONTRACT else found
+
+    def _compute_contract(self) -> Contract | object:
         # One pass, as end_index() walks it (Law 22A), noting the last bid and its risk.
         calls = self.calls
         last = -1  # index of the last bid
@@ -143,7 +152,7 @@ class Auction:
             else:
                 risk = _REDOUBLED
         if last < 0:
-            return Contract.passed_out() if any_call and end is not None else None
+            return Contract.passed_out() if any_call and end is not None else _NO_CONTRACT
         final = calls[last]
         bid = final.call
         assert bid is not None
@@ -165,6 +174,8 @@ class Auction:
 # reading an Enum class attribute costs several times a global lookup.
 _PASS, _BID, _DOUBLE = CallKind.PASS, CallKind.BID, CallKind.DOUBLE
 _UNDOUBLED, _DOUBLED, _REDOUBLED = Risk.UNDOUBLED, Risk.DOUBLED, Risk.REDOUBLED
+#: What :meth:`Auction.contract` remembers for an auction that gives no contract.
+_NO_CONTRACT = object()
 
 
 def plain_call(call: Call | None, seat: Seat) -> AuctionCall:

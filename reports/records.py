@@ -24,7 +24,8 @@ from typing import Any, Iterable
 
 from hakem import __version__
 from hakem.analysis.scoring import ns_score
-from hakem.laws.engine import rule_board
+from hakem.laws.file_rulings import FileRuler, FileVerdict
+from hakem.laws.record_patterns import Pattern
 from hakem.model.board import Board
 from hakem.model.irregularity import Irregularity
 from hakem.model.ruling import AdjustedScore, Ruling, Watch
@@ -224,6 +225,9 @@ class BoardRecords:
     views: list[dict[str, Any]] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
     """Rules that failed on this board (``rule.failed``), as ``file:line:col: message``."""
+    held: list[tuple[int, Pattern]] = field(default_factory=list)
+    """Rows (indexes in :attr:`rulings`) whose finding waits for the end of the file: it
+    is dropped when its pattern is said once for the file (:mod:`hakem.laws.file_rulings`)."""
 
 
 #: Columns only the laws engine fills; empty when rows are built without rulings.
@@ -234,8 +238,11 @@ RULING_ONLY = ("rectification", "branches", "explanation", "tricks_before", "tri
 
 def board_records(board: Board, path: str, index: int, season_start: int = 1,
                   views: bool = False, dd: bool = False, rulings: bool = True,
-                  settings: Settings = Settings()) -> BoardRecords:
+                  settings: Settings = Settings(), ruler: FileRuler | None = None) -> BoardRecords:
     """Check ``board``, rule on each irregularity and return its rows.
+
+    ``ruler`` is the file's (:class:`~hakem.laws.file_rulings.FileRuler`), which sees
+    every board of the file in turn; alone, a board is its own file.
 
     ``rulings=False`` skips the laws engine (its columns stay empty and ``laws`` holds
     the laws that govern the irregularity's kind): counting irregularities is much
@@ -243,8 +250,10 @@ def board_records(board: Board, path: str, index: int, season_start: int = 1,
     ``views`` also builds the render-ready dictionaries of the HTML report
     (:func:`hakem.reports.html_view.ruling_view`); ``dd`` adds double-dummy tables to them.
     """
-    ruled = rule_board(board, settings, rulings=rulings or views)
-    found = ruled.irregularities
+    if ruler is None:
+        ruler = FileRuler(settings, rulings=rulings or views)
+    got = ruler.rule(board)
+    ruled, found = got.ruled, got.findings
     context = board_context(board, path, index, season_start)
     fields = board_row(board, context, len(found))
     out = BoardRecords(fields, problems=[str(e) for e in ruled.errors])
@@ -254,19 +263,23 @@ def board_records(board: Board, path: str, index: int, season_start: int = 1,
     shared = None
     if views:
         shared = board_view(board, url, dd=dd)
-    for number, irr in enumerate(found):
-        if rulings or views:
-            ruling = ruled.rulings[number]
+    for number, finding in enumerate(found):
+        irr, ruling = finding.irregularity, finding.ruling
+        if ruling is not None:
             row = ruling_row(board, context, number, irr, ruling, fields)
         else:
             ruling = Ruling(laws=irr.kind.laws, explanation="", irregularity=irr,
                             offender=irr.offender, span=irr.span)
             row = ruling_row(board, context, number, irr, ruling, fields)
             row.update(dict.fromkeys(RULING_ONLY))
+        row["class"] = finding.cls.value
         row["handviewer_url"] = url
+        if finding.pattern is not None:
+            out.held.append((len(out.rulings), finding.pattern))
         out.rulings.append(row)
         if shared is not None:
-            out.views.append(ruling_view(shared, board, irr, ruling, row))
+            out.views.append(dict(ruling_view(shared, board, irr, ruling, row),
+                                  finding_class=finding.cls.value, file_level=False))
     return out
 
 
@@ -308,15 +321,57 @@ class Options:
 
 def records_of_boards(boards: Iterable[Board], path: str, options: Options = Options(),
                       fmt: str = "?") -> FileRecords:
+    """The rows of a file's boards, read one at a time; what the whole file shares is
+    said once, at the end (:mod:`hakem.laws.file_rulings`)."""
     out = FileRecords(path, fmt)
+    ruler = FileRuler(options.settings, rulings=options.rulings or options.views)
+    held: list[tuple[int, int, Pattern]] = []  # (ruling row, board row, pattern)
     for index, board in enumerate(boards):
         got = board_records(board, path, index, options.season_start, options.views, options.dd,
-                            options.rulings, options.settings)
+                            options.rulings, options.settings, ruler)
+        base = len(out.rulings)
+        held.extend((base + i, index, pattern) for i, pattern in got.held)
         out.boards.append(got.board)
         out.problems.extend(got.problems)
         out.rulings.extend(got.rulings)
         out.views.extend(got.views)
+    _finish_file(out, held, ruler.finish(), options)
     return out
+
+
+def _finish_file(out: FileRecords, held: list[tuple[int, int, Pattern]], verdict: FileVerdict,
+                 options: Options) -> None:
+    """Drop the held rows of patterns said once for the file; add the file-level rows."""
+    dropped = {row for row, _board, pattern in held if pattern in verdict.folded}
+    if dropped:
+        for row, board, _pattern in held:
+            if row in dropped:
+                out.boards[board]["irregularities"] -= 1
+        out.rulings = [r for i, r in enumerate(out.rulings) if i not in dropped]
+        if out.views:
+            out.views = [v for i, v in enumerate(out.views) if i not in dropped]
+    if not verdict.findings:
+        return
+    first = out.boards[0] if out.boards else {"source_file": out.path}
+    context = {key: first.get(key) for key in _FILE_CONTEXT}
+    context["board_index"] = None
+    empty = Board()
+    no_fields = dict.fromkeys(("declarer", "contract", "strain", "result", "score_ns_table"))
+    for number, finding in enumerate(verdict.findings):
+        irr, ruling = finding.irregularity, finding.ruling
+        assert ruling is not None
+        row = ruling_row(empty, context, number, irr, ruling, no_fields)
+        row.update({"class": finding.cls.value, "handviewer_url": None})
+        out.rulings.append(row)
+        if options.views:
+            out.views.append(dict(ruling_view(board_view(empty), empty, irr, ruling, row),
+                                  finding_class=finding.cls.value, file_level=True))
+
+
+#: What a file-level row says about where it comes from (the file's first board's
+#: event, club, date and season; no board, deal or table of its own).
+_FILE_CONTEXT = ("source_file", "source_line", "event", "club", "date", "season", "session",
+                 "section")
 
 
 def file_records(path: str, options: Options = Options()) -> FileRecords:

@@ -1,0 +1,69 @@
+"""What a finding is about: the table, a claim, or the record (issue 16).
+
+A federation counting irregularities wants the infractions committed at the table,
+not the events every session has (claims and concessions) nor the defects of the
+file that carries the record. Every finding gets one of three classes:
+
+* **table**: an infraction at the table: calls and leads out of turn, insufficient
+  bids, inadmissible calls, revokes, exposed and penalty cards, premature plays,
+  defective tricks, director calls, and the claims the director must look at.
+* **claim**: a claim or a concession (Laws 68-71). Claiming is ordinary play; it
+  becomes a table finding only when it is contested (Law 70), or the director has
+  a reason to reopen an agreed one: a claim of more tricks than double dummy allows
+  or an agreement the opponents may withdraw (Law 69B), a trick conceded that no
+  normal play could lose (Law 71).
+* **record**: the file disagrees with itself or with Law 2 (dealer, vulnerability,
+  contract, result, score, cards), on one board or over a whole file.
+
+:func:`claim_is_table` is the one place that decides when a claim or concession
+counts at the table: switch it to typed claim facts when rulings carry them.
+
+>>> from hakem.model.irregularity import Irregularity, IrregularityKind as K
+>>> [finding_class(Irregularity(k)).value for k in (K.REVOKE, K.CLAIM, K.DEALER_INCONSISTENT)]
+['table', 'claim', 'record']
+>>> finding_class(Irregularity(K.CLAIM, agreed=False)).value
+'table'
+"""
+
+from __future__ import annotations
+
+from hakem.model.irregularity import Irregularity, IrregularityKind, Phase
+from hakem.model.ruling import Ruling, Watch
+from hakem.model.settings import FindingClass
+
+TABLE, CLAIM, RECORD = FindingClass.TABLE, FindingClass.CLAIM, FindingClass.RECORD
+
+#: Claims and concessions: a table finding only when :func:`claim_is_table` says so.
+CLAIM_KINDS = frozenset({IrregularityKind.CLAIM, IrregularityKind.CONCESSION})
+#: Laws under which an agreed claim or concession is reopened: 69B (the agreement may
+#: be withdrawn, which covers a claim beyond double dummy) and 71 (a concession of a
+#: trick that could not be lost is cancelled).
+REOPENING_LAWS = frozenset({"69B", "71"})
+
+
+def claim_is_table(irregularity: Irregularity, ruling: Ruling | None) -> bool:
+    """A claim or concession the director has to act on.
+
+    Contested (Law 70), or its ruling flags it for Law 69B or 71 (a claim beyond
+    double dummy is flagged under 69B). Without a ruling, or with claim analysis
+    switched off, only a contested claim is known to be one.
+    """
+    if irregularity.agreed is False:
+        return True
+    if ruling is None:
+        return False
+    effects = [*ruling.effects, *(e for branch in ruling.branches for e in branch.effects)]
+    return any(isinstance(e, Watch) and e.law in REOPENING_LAWS for e in effects)
+
+
+def finding_class(irregularity: Irregularity, ruling: Ruling | None = None) -> FindingClass:
+    """The class of a finding (see the module's docstring)."""
+    kind = irregularity.kind
+    if kind.phase is Phase.RECORD:
+        return RECORD
+    if kind in CLAIM_KINDS:
+        return TABLE if claim_is_table(irregularity, ruling) else CLAIM
+    return TABLE
+
+
+__all__ = ["CLAIM_KINDS", "REOPENING_LAWS", "claim_is_table", "finding_class"]
