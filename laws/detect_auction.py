@@ -138,6 +138,7 @@ def _first_call(board: Board, auction: Auction, found: list[Irregularity]) -> No
         position=Position(Phase.AUCTION, call_index=0), call=first.call,
         accepted=True if len(auction.real_calls) > 1 else None,
         accepted_by=_next_caller(auction.calls, 0), origin=Origin.DETECTED,
+        expected=dealer.name, found=first.seat.name,  # [Dealer] against [Auction]
         detail=f"the auction starts with {first.seat.name}, but {dealer.name} is the dealer",
         span=auction.call_span(0)))
 

@@ -13,7 +13,13 @@ file that carries the record. Every finding gets one of three classes:
   or an agreement the opponents may withdraw (Law 69B), a trick conceded that no
   normal play could lose (Law 71).
 * **record**: the file disagrees with itself or with Law 2 (dealer, vulnerability,
-  contract, result, score, cards), on one board or over a whole file.
+  contract, result, score, cards), on one board or over a whole file. Two findings of
+  table kinds are record findings too, because only the file shows them and a director
+  would not act on them (:func:`record_only`): an auction written from another seat
+  than [Dealer] (PBN writes an accepted call out of rotation with ``^S``, never by
+  starting the auction elsewhere; the corpus has it only in bidding-quiz files), and a
+  pass after the auction ended (Law 39B: no rectification; scoring devices stop the
+  auction after the third pass, so a file with one more pass shows how it was typed).
 
 :func:`claim_is_table` is the one place that decides when a claim or concession
 counts at the table: switch it to typed claim facts when rulings carry them.
@@ -27,7 +33,8 @@ counts at the table: switch it to typed claim facts when rulings carry them.
 
 from __future__ import annotations
 
-from hakem.model.irregularity import Irregularity, IrregularityKind, Phase
+from hakem.model.calls import CallKind
+from hakem.model.irregularity import Irregularity, IrregularityKind, Origin, Phase
 from hakem.model.ruling import Ruling, Watch
 from hakem.model.settings import FindingClass
 
@@ -56,14 +63,26 @@ def claim_is_table(irregularity: Irregularity, ruling: Ruling | None) -> bool:
     return any(isinstance(e, Watch) and e.law in REOPENING_LAWS for e in effects)
 
 
+def record_only(irregularity: Irregularity) -> bool:
+    """A finding of a table kind that says more about the file than about the table."""
+    kind = irregularity.kind
+    if kind is IrregularityKind.CALL_OUT_OF_ROTATION:
+        # detect_auction's first call against [Dealer] sets expected/found; a marked ^S does not
+        return irregularity.origin is Origin.DETECTED and irregularity.expected is not None
+    if kind is IrregularityKind.CALL_AFTER_AUCTION_ENDED:
+        return irregularity.call is not None and irregularity.call.kind is CallKind.PASS \
+            and irregularity.origin is Origin.DETECTED
+    return False
+
+
 def finding_class(irregularity: Irregularity, ruling: Ruling | None = None) -> FindingClass:
     """The class of a finding (see the module's docstring)."""
     kind = irregularity.kind
-    if kind.phase is Phase.RECORD:
+    if kind.phase is Phase.RECORD or record_only(irregularity):
         return RECORD
     if kind in CLAIM_KINDS:
         return TABLE if claim_is_table(irregularity, ruling) else CLAIM
     return TABLE
 
 
-__all__ = ["CLAIM_KINDS", "REOPENING_LAWS", "claim_is_table", "finding_class"]
+__all__ = ["CLAIM_KINDS", "REOPENING_LAWS", "claim_is_table", "finding_class", "record_only"]

@@ -47,7 +47,7 @@ the file starts with a pass, the sign of passes before the opening bid left out
 >>> sorted(p.value for p in patterns.systematic())
 ['dealer']
 >>> patterns.findings()[0].detail
-'dealer in this file does not follow the board numbers (Law 2): 6 of 8 boards; no fixed shift of the Law 2 cycle explains them'
+"the dealer differs from Law 2's on 6 of 8 boards; no fixed shift of the Law 2 cycle explains them"
 """
 
 from __future__ import annotations
@@ -192,15 +192,11 @@ class FilePatterns:
 
     def _markings(self, patterns: list[Pattern]) -> Irregularity:
         tallies = [self.tallies[p] for p in patterns]
-        names = " and ".join(p.value for p in patterns)
-        verb = "do" if len(patterns) > 1 else "does"
+        detail = (f"the {patterns[0].value} differs from Law 2's on {_n(tallies[0].off)} of "
+                  f"{_n(tallies[0].compared)} boards")
         if len(patterns) > 1:
-            counts = (f"the dealer differs on {_n(tallies[0].off)} of {_n(tallies[0].compared)} "
-                      f"boards, the vulnerability on {_n(tallies[1].off)} of "
-                      f"{_n(tallies[1].compared)}")
-        else:
-            counts = f"{_n(tallies[0].off)} of {_n(tallies[0].compared)} boards"
-        detail = f"{names} in this file {verb} not follow the board numbers (Law 2): {counts}; "
+            detail += f", the {patterns[1].value} on {_n(tallies[1].off)} of {_n(tallies[1].compared)}"
+        detail += "; "
         joint, turn = self.joint.main_shift(), self.tallies[Pattern.DEALER].main_shift()
         if joint is not None:
             detail += (f"board n carries the dealer and vulnerability of board n+{joint} on "

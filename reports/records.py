@@ -20,18 +20,19 @@ import dataclasses
 import hashlib
 import re
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any, Iterable, Iterator
 
 from hakem import __version__
 from hakem.analysis.scoring import ns_score
-from hakem.laws.file_rulings import FileRuler, FileVerdict
+from hakem.laws.file_rulings import FileRuler, FileVerdict, Finding
 from hakem.laws.record_patterns import Pattern
 from hakem.model.board import Board
 from hakem.model.irregularity import Irregularity
 from hakem.model.ruling import AdjustedScore, Ruling, Watch
 from hakem.model.seat import Seat
 from hakem.model.settings import Settings
-from hakem.parsers.files import FileResult, is_input_error, read_path
+from hakem.model.diagnostics import Diagnostic
+from hakem.parsers.files import FileResult, is_input_error, open_path
 from hakem.parsers.lin import handviewer_url
 
 from .html_view import board_view, ruling_view
@@ -259,31 +260,61 @@ def board_records(board: Board, path: str, index: int, season_start: int = 1,
     out = BoardRecords(fields, problems=[str(e) for e in ruled.errors])
     if not found:
         return out
-    url = _handviewer(board)
+    url = handviewer_of(board)
     shared = None
     if views:
         shared = board_view(board, url, dd=dd)
     for number, finding in enumerate(found):
-        irr, ruling = finding.irregularity, finding.ruling
-        if ruling is not None:
-            row = ruling_row(board, context, number, irr, ruling, fields)
-        else:
-            ruling = Ruling(laws=irr.kind.laws, explanation="", irregularity=irr,
-                            offender=irr.offender, span=irr.span)
-            row = ruling_row(board, context, number, irr, ruling, fields)
-            row.update(dict.fromkeys(RULING_ONLY))
-        row["class"] = finding.cls.value
-        row["handviewer_url"] = url
+        row = finding_row(board, context, fields, number, finding, url)
         if finding.pattern is not None:
             out.held.append((len(out.rulings), finding.pattern))
         out.rulings.append(row)
         if shared is not None:
-            out.views.append(dict(ruling_view(shared, board, irr, ruling, row),
+            ruling = finding.ruling or _unruled(finding.irregularity)
+            out.views.append(dict(ruling_view(shared, board, finding.irregularity, ruling, row),
                                   finding_class=finding.cls.value, file_level=False))
     return out
 
 
-def _handviewer(board: Board) -> str | None:
+def _unruled(irr: Irregularity) -> Ruling:
+    """The stand-in ruling of an irregularity counted without the laws engine."""
+    return Ruling(laws=irr.kind.laws, explanation="", irregularity=irr, offender=irr.offender,
+                  span=irr.span)
+
+
+def finding_row(board: Board, context: dict[str, Any], fields: dict[str, Any], number: int,
+                finding: Finding, url: str | None) -> dict[str, Any]:
+    """The row of one finding of ``board`` (its ``number``-th), with its class."""
+    irr = finding.irregularity
+    row = ruling_row(board, context, number, irr, finding.ruling or _unruled(irr), fields)
+    if finding.ruling is None:
+        row.update(dict.fromkeys(RULING_ONLY))
+    row["class"] = finding.cls.value
+    row["handviewer_url"] = url
+    return row
+
+
+def file_rows(first: dict[str, Any] | None, path: str, findings: Iterable[Finding]
+              ) -> list[dict[str, Any]]:
+    """The rows of findings about a whole file, placed with its first board's event, club,
+    date and season (``first`` is that board's row; None for a file without boards)."""
+    first = first or {"source_file": path}
+    context = {key: first.get(key) for key in _FILE_CONTEXT}
+    context["board_index"] = None
+    out = []
+    for number, finding in enumerate(findings):
+        row = ruling_row(_NO_BOARD, context, number, finding.irregularity,
+                         finding.ruling or _unruled(finding.irregularity), _NO_FIELDS)
+        row.update({"class": finding.cls.value, "handviewer_url": None})
+        out.append(row)
+    return out
+
+
+_NO_BOARD = Board()
+_NO_FIELDS = dict.fromkeys(("declarer", "contract", "strain", "result", "score_ns_table"))
+
+
+def handviewer_of(board: Board) -> str | None:
     """The BBO handviewer link, or None when the record cannot be written as LIN."""
     try:
         return handviewer_url(board)
@@ -350,22 +381,14 @@ def _finish_file(out: FileRecords, held: list[tuple[int, int, Pattern]], verdict
         out.rulings = [r for i, r in enumerate(out.rulings) if i not in dropped]
         if out.views:
             out.views = [v for i, v in enumerate(out.views) if i not in dropped]
-    if not verdict.findings:
-        return
-    first = out.boards[0] if out.boards else {"source_file": out.path}
-    context = {key: first.get(key) for key in _FILE_CONTEXT}
-    context["board_index"] = None
-    empty = Board()
-    no_fields = dict.fromkeys(("declarer", "contract", "strain", "result", "score_ns_table"))
-    for number, finding in enumerate(verdict.findings):
-        irr, ruling = finding.irregularity, finding.ruling
-        assert ruling is not None
-        row = ruling_row(empty, context, number, irr, ruling, no_fields)
-        row.update({"class": finding.cls.value, "handviewer_url": None})
-        out.rulings.append(row)
-        if options.views:
-            out.views.append(dict(ruling_view(board_view(empty), empty, irr, ruling, row),
-                                  finding_class=finding.cls.value, file_level=True))
+    rows = file_rows(out.boards[0] if out.boards else None, out.path, verdict.findings)
+    out.rulings.extend(rows)
+    if options.views:
+        shared = board_view(_NO_BOARD)
+        for finding, row in zip(verdict.findings, rows):
+            irr = finding.irregularity
+            out.views.append(dict(ruling_view(shared, _NO_BOARD, irr, finding.ruling or _unruled(irr),
+                                              row), finding_class=finding.cls.value, file_level=True))
 
 
 #: What a file-level row says about where it comes from (the file's first board's
@@ -375,22 +398,35 @@ _FILE_CONTEXT = ("source_file", "source_line", "event", "club", "date", "season"
 
 
 def file_records(path: str, options: Options = Options()) -> FileRecords:
-    """Read one file and return its rows; an unreadable file gives problems, not an exception.
+    """Read one file board by board and return its rows; an unreadable file gives
+    problems, not an exception.
 
     A top-level function, so that process pools and Dask can run it.
     """
-    return records_of_result(read_path(path), options)
+    stream = open_path(path)
+    errors: list[Diagnostic] = []
+
+    def boards() -> Iterator[Board]:
+        for board in stream:
+            errors.extend(d for d in board.diagnostics if is_input_error(d))
+            yield board
+
+    out = records_of_boards(boards(), stream.path, options, stream.format)
+    _input_errors(out, [d for d in stream.diagnostics if is_input_error(d)] + errors)
+    return out
 
 
 def records_of_result(result: FileResult, options: Options = Options()) -> FileRecords:
     """The rows of a file already read; its input errors become problems."""
     out = records_of_boards(result.boards, result.path, options, result.format)
-    for diag in result.all_diagnostics:
-        if is_input_error(diag):
-            out.input_errors += 1
-            out.problems.append(str(diag))
+    _input_errors(out, [d for d in result.all_diagnostics if is_input_error(d)])
     return out
 
 
-__all__ = ["BoardRecords", "FileRecords", "Options", "file_records", "records_of_boards", "records_of_result", "LAW_EDITION", "board_context", "board_records", "board_row",
+def _input_errors(out: FileRecords, errors: list[Diagnostic]) -> None:
+    out.input_errors += len(errors)
+    out.problems.extend(str(d) for d in errors)
+
+
+__all__ = ["BoardRecords", "FileRecords", "handviewer_of", "file_rows", "finding_row", "Options", "file_records", "records_of_boards", "records_of_result", "LAW_EDITION", "board_context", "board_records", "board_row",
            "RULING_ONLY", "deal_id", "effect_summary", "law_numbers", "primary_law", "ruling_row", "season_of"]

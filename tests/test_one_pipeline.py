@@ -75,8 +75,8 @@ def by_archive(paths: list[str], tmp: Path) -> Counter[Ruling]:
 
 def by_stats(paths: list[str], by: str) -> Counter[str]:
     rows = [json.loads(line) for line in _run(["stats", *paths, "--by", by, "--format", "json",
-                                               "-q"]).splitlines()]
-    return Counter({row[by]: row["irregularities"] for row in rows})
+                                               "--class", "all", "-q"]).splitlines()]
+    return Counter({row[by]: row["findings"] for row in rows})
 
 
 def _same_everywhere(paths: list[str], tmp: Path) -> Counter[Ruling]:
