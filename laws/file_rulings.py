@@ -92,7 +92,7 @@ class FileRuler:
     def rule(self, board: Board) -> RuledBoard:
         ruled = rule_board(board, self.settings, rulings=self.rulings)
         irregularities = ruled.irregularities
-        self.patterns.add(board, irregularities)
+        self.patterns.add(board)
         rulings: tuple[Ruling | None, ...] = ruled.rulings or (None,) * len(irregularities)
         findings = tuple(Finding(irr, ruling, finding_class(irr, ruling), pattern_of(irr))
                          for irr, ruling in zip(irregularities, rulings))

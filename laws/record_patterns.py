@@ -43,7 +43,7 @@ the file starts with a pass, the sign of passes before the opening bid left out
 >>> from hakem.model.seat import Seat
 >>> patterns = FilePatterns()
 >>> for n in range(1, 9):
-...     patterns.add(Board(tags=(Tag("Board", str(n)),), dealer=Seat.N), ())
+...     patterns.add(Board(tags=(Tag("Board", str(n)),), dealer=Seat.N))
 >>> sorted(p.value for p in patterns.systematic())
 ['dealer']
 >>> patterns.findings()[0].detail
@@ -55,13 +55,12 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Iterable
 
 from hakem.model.board import Board
 from hakem.model.calls import CallKind
 from hakem.model.diagnostics import SourceSpan
 from hakem.model.irregularity import Irregularity, IrregularityKind, Origin, Phase, Position
-from hakem.model.seat import Seat, Vulnerability, dealer_for_board
+from hakem.model.seat import Vulnerability, dealer_for_board
 
 K = IrregularityKind
 
@@ -129,7 +128,7 @@ _CYCLE = {(dealer_for_board(n), Vulnerability.from_board(n)): n - 1 for n in ran
 class FilePatterns:
     """What a file's boards say about Law 2 and about where their auctions start.
 
-    :meth:`add` each board with its irregularities as they are found; at the end of the
+    :meth:`add` each board as it is read; at the end of the
     file :meth:`systematic` names the patterns said once, and :meth:`findings` gives
     the file-level irregularities that say them.
     """
@@ -142,7 +141,7 @@ class FilePatterns:
         self.auctions = 0
         self.pass_openings = 0
 
-    def add(self, board: Board, irregularities: Iterable[Irregularity]) -> None:
+    def add(self, board: Board) -> None:
         span = board.span
         number = board.number
         dealer, vulnerability = board.dealer, board.vulnerability
@@ -154,9 +153,9 @@ class FilePatterns:
                     int(vulnerability is not Vulnerability.from_board(number)), span)
             if dealer is not None and vulnerability is not None:
                 self.joint.add((_CYCLE[(dealer, vulnerability)] - (number - 1)) % 16, span)
-        self._declarer(board, irregularities)
+        self._declarer(board)
 
-    def _declarer(self, board: Board, irregularities: Iterable[Irregularity]) -> None:
+    def _declarer(self, board: Board) -> None:
         auction = board.auction
         if auction is None or auction.ending == "*":
             return
@@ -169,11 +168,7 @@ class FilePatterns:
         if contract is None or contract.declarer is None or board.declarer is None \
                 or board.declarer_swapped:
             return
-        shift = 0
-        for irr in irregularities:
-            if pattern_of(irr) is Pattern.DECLARER and irr.expected and irr.found:
-                shift = (Seat[irr.found] - Seat[irr.expected]) % 4
-        self.tallies[Pattern.DECLARER].add(shift, board.span)
+        self.tallies[Pattern.DECLARER].add((board.declarer - contract.declarer) % 4, board.span)
 
     def systematic(self) -> frozenset[Pattern]:
         """The patterns this file breaks too often to say board by board."""

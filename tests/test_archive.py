@@ -160,7 +160,7 @@ def kinds_said(corpus_ruled) -> Counter[str]:  # type: ignore[no-untyped-def]
     for _result, boards in corpus_ruled:
         patterns = FilePatterns()
         for ruled in boards:
-            patterns.add(ruled.board, ruled.irregularities)
+            patterns.add(ruled.board)
         folded = patterns.systematic()
         out.update(i.kind.value for ruled in boards for i in ruled.irregularities
                    if pattern_of(i) not in folded)
