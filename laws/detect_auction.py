@@ -19,6 +19,10 @@ from hakem.model.irregularity import (Irregularity, IrregularityKind, Origin, Ph
 from hakem.model.seat import Seat
 
 K = IrregularityKind
+# Enum members as module constants: read for every call (an Enum class attribute costs
+# several times a global lookup in Python 3.11).
+_PASS, _BID, _DOUBLE, _REDOUBLE = CallKind.PASS, CallKind.BID, CallKind.DOUBLE, CallKind.REDOUBLE
+_AUCTION = Phase.AUCTION
 
 
 def _has_called(calls: tuple[AuctionCall, ...], seat: Seat, before: int) -> bool:
@@ -75,10 +79,13 @@ def detect_auction(board: Board) -> tuple[list[Irregularity], list[Diagnostic]]:
         if call is None:  # ^S: this seat's turn was skipped
             skipped.append(entry.seat)
             continue
-        position = Position(Phase.AUCTION, call_index=i)
+        kind = call.kind
         if end is not None and i > end:
-            found.append(_late_call(entry, position, contract, auction))
+            found.append(_late_call(entry, Position(_AUCTION, call_index=i), contract, auction))
             continue
+        if kind is _PASS and not skipped:
+            continue  # a pass in turn: nothing to check, nothing it changes
+        position = Position(_AUCTION, call_index=i)
         if skipped:
             turn = skipped[0]
             found.append(Irregularity(
@@ -89,7 +96,7 @@ def detect_auction(board: Board) -> tuple[list[Irregularity], list[Diagnostic]]:
                 detail=f"{entry.seat.name} called {call} when it was {turn.name}'s turn; "
                        f"accepted ({len(skipped)} seat(s) skipped)", span=auction.call_span(i)))
             skipped = []
-        if call.kind is CallKind.BID:
+        if kind is _BID:
             if last_bid is not None and last_bid.call is not None and call.rank <= last_bid.call.rank:
                 found.append(Irregularity(
                     K.INSUFFICIENT_BID, offender=entry.seat, turn=entry.seat,
@@ -107,10 +114,10 @@ def detect_auction(board: Board) -> tuple[list[Irregularity], list[Diagnostic]]:
             # Like the reference verifier, an accepted insufficient bid becomes the
             # bid later calls must beat (27A1: it is treated as legal).
             last_bid, risk, doubler = entry, None, None
-        elif call.kind in (CallKind.DOUBLE, CallKind.REDOUBLE):
-            problem = _double_problem(call.kind, entry.seat, last_bid, risk, doubler)
+        elif kind is _DOUBLE or kind is _REDOUBLE:
+            problem = _double_problem(kind, entry.seat, last_bid, risk, doubler)
             if problem is None:
-                risk = call.kind
+                risk = kind
                 doubler = entry.seat
             else:
                 # Law 36: an inadmissible double can never be accepted; if the auction

@@ -63,6 +63,7 @@ from hakem.model.irregularity import Irregularity, IrregularityKind, Origin, Pha
 from hakem.model.seat import Vulnerability, dealer_for_board
 
 K = IrregularityKind
+_PASS = CallKind.PASS
 
 #: Up to this many disagreeing boards are always isolated (said board by board).
 ISOLATED_BOARDS = 2
@@ -123,6 +124,8 @@ class Tally:
 
 
 _CYCLE = {(dealer_for_board(n), Vulnerability.from_board(n)): n - 1 for n in range(1, 17)}
+_DEALERS = tuple(dealer_for_board(n) for n in range(1, 5))
+_VULNERABILITIES = tuple(Vulnerability.from_board(n) for n in range(1, 17))
 
 
 class FilePatterns:
@@ -134,7 +137,9 @@ class FilePatterns:
     """
 
     def __init__(self) -> None:
-        self.tallies = {p: Tally() for p in Pattern}
+        self.dealer, self.vulnerability, self.declarer = Tally(), Tally(), Tally()
+        self.tallies = {Pattern.DEALER: self.dealer, Pattern.VULNERABILITY: self.vulnerability,
+                        Pattern.DECLARER: self.declarer}
         self.joint = Tally()
         """Boards with dealer and vulnerability, by the board-number shift s (0-15) whose
         Law 2 markings they carry (the 16 combinations are all different)."""
@@ -142,17 +147,20 @@ class FilePatterns:
         self.pass_openings = 0
 
     def add(self, board: Board) -> None:
-        span = board.span
         number = board.number
         dealer, vulnerability = board.dealer, board.vulnerability
         if number is not None and number >= 1:
+            span = board.span
+            turn = wrong = -1
             if dealer is not None:
-                self.tallies[Pattern.DEALER].add((dealer - dealer_for_board(number)) % 4, span)
+                turn = (dealer - _DEALERS[(number - 1) % 4]) % 4
+                self.dealer.add(turn, span)
             if vulnerability is not None:
-                self.tallies[Pattern.VULNERABILITY].add(
-                    int(vulnerability is not Vulnerability.from_board(number)), span)
-            if dealer is not None and vulnerability is not None:
-                self.joint.add((_CYCLE[(dealer, vulnerability)] - (number - 1)) % 16, span)
+                wrong = vulnerability is not _VULNERABILITIES[(number - 1) % 16]
+                self.vulnerability.add(wrong, span)
+            if turn >= 0 and wrong >= 0:
+                self.joint.add(0 if turn == 0 and not wrong else
+                               (_CYCLE[(dealer, vulnerability)] - (number - 1)) % 16, span)
         self._declarer(board)
 
     def _declarer(self, board: Board) -> None:
@@ -163,12 +171,12 @@ class FilePatterns:
         if first is None:
             return
         self.auctions += 1
-        self.pass_openings += first.kind is CallKind.PASS
+        self.pass_openings += first.kind is _PASS
         contract = auction.contract()
         if contract is None or contract.declarer is None or board.declarer is None \
                 or board.declarer_swapped:
             return
-        self.tallies[Pattern.DECLARER].add((board.declarer - contract.declarer) % 4, board.span)
+        self.declarer.add((board.declarer - contract.declarer) % 4, board.span)
 
     def systematic(self) -> frozenset[Pattern]:
         """The patterns this file breaks too often to say board by board."""
