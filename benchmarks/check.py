@@ -13,11 +13,16 @@ the medians, and the median of the per-repetition ratios ("paired"). Two setting
 are measured: ``--no-claim-analysis`` and the default (claims judged with double
 dummy and the normal-line search; one repetition by default, it takes minutes).
 
+``--wall N`` also times the commands as a user runs them, N times each, taking turns:
+``hakem check FILES`` (its default ``--jobs``: the machine's cores for several files;
+findings written to /dev/null) against one Python process parsing the same files
+with endplay; wall-clock seconds, so the machine's other load weighs on both.
+
 ``--rss`` also writes a 20,000-board PBN file from the corpus's own games (whole
 files, in order, until 20,000 games) and runs ``hakem check`` on it as a child
 process, taking the child's peak RSS from ``os.wait4``.
 
-    python benchmarks/check.py [CORPUS_DIR] [--repeat N] [--default-repeat N] [--rss]
+    python benchmarks/check.py [CORPUS_DIR] [--repeat N] [--default-repeat N] [--wall N] [--rss]
 """
 
 from __future__ import annotations
@@ -112,6 +117,31 @@ def write_big_file(corpus: str, path: Path, boards: int = BIG_BOARDS) -> int:
     return written
 
 
+_ENDPLAY = """
+import sys
+from endplay.parsers import pbn
+from hakem.parsers.source import read_source
+for path in sys.argv[1:]:
+    pbn.loads(read_source(path).text)
+"""
+
+
+def wall(files: list[str], repeat: int, *flags: str) -> dict[str, float]:
+    """Wall-clock seconds of ``hakem check FILES`` and of endplay parsing them, taking turns."""
+    check = [sys.executable, "-m", "hakem.cli.main", "check", *files, *flags]
+    endplay = [sys.executable, "-c", _ENDPLAY, *files]
+    e_times, h_times = [], []
+    for rep in range(repeat):
+        pair = ((endplay, e_times), (check, h_times))
+        for command, times in (pair if rep % 2 == 0 else pair[::-1]):
+            start = time.perf_counter()
+            subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+            times.append(time.perf_counter() - start)
+    return {"endplay_median": statistics.median(e_times), "hakem_median": statistics.median(h_times),
+            "median": statistics.median(e_times) / statistics.median(h_times),
+            "paired": statistics.median(e / h for e, h in zip(e_times, h_times))}
+
+
 def peak_rss(path: Path, *flags: str) -> tuple[float, float, str]:
     """``hakem check path`` as a child: peak RSS (MB), CPU seconds, its summary line."""
     command = [sys.executable, "-m", "hakem.cli.main", "check", str(path), "-q", *flags]
@@ -129,6 +159,8 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=5, help="repetitions without claim analysis")
     ap.add_argument("--default-repeat", type=int, default=1,
                     help="repetitions with the default settings (0: skip)")
+    ap.add_argument("--wall", type=int, default=0, metavar="N",
+                    help="also time the commands as a user runs them, N times each")
     ap.add_argument("--rss", action="store_true", help="also the peak RSS of a 20,000-board file")
     args = ap.parse_args()
     files, boards = readable(args.corpus)
@@ -144,6 +176,14 @@ def main() -> None:
         print(f"{name:22} {repeat:4d} {got['endplay_best']:10.2f} {got['hakem_best']:9.2f} "
               f"{got['best']:5.2f}x {got['median']:6.2f}x {got['paired']:6.2f}x")
     print("ratio: endplay's parse time / hakem check's time (higher is faster; target >= 1.5x)")
+    if args.wall:
+        print(f"\nwall clock, {args.wall} runs each ({os.cpu_count()} cores; hakem check's default --jobs)")
+        for flags in (("--no-claim-analysis",), ()):
+            if not flags and not args.default_repeat:
+                continue
+            got = wall(files, args.wall, *flags)
+            print(f"hakem check {' '.join(flags) or '(default)':22} {got['hakem_median']:7.2f} s, endplay "
+                  f"{got['endplay_median']:6.2f} s: {got['median']:.2f}x median, {got['paired']:.2f}x paired")
     if args.rss:
         with tempfile.TemporaryDirectory(prefix="hakem-big-") as tmp:
             big = Path(tmp) / "big.pbn"

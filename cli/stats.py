@@ -13,7 +13,8 @@ from .common import output_options, settings_options
 
 from hakem.model.settings import FindingClass, Settings
 from hakem.reports.frames import frames
-from hakem.reports.stats import format_table, frequency_table, plot, plot_title, table_records
+from hakem.reports.stats import (format_table, frequency_table, plot, plot_title, select_classes,
+                                 table_records)
 
 EPILOG = "Exit status: 0 clean, 1 input errors (reported with file:line:column), 2 usage errors."
 FORMATS = ("text", "csv", "json", "parquet")
@@ -73,11 +74,10 @@ def stats(paths: tuple[str, ...], by: str, per: int, plot_path: str | None, fmt:
         plot(table, plot_path, title=plot_title(table, counted), limit=limit or 30)
     report_problems(tables.problems, verbose)
     if not quiet:
-        names = ", ".join(sorted(c.value for c in counted))
-        counted_rows = int(table["findings"].sum()) if by != "law" else None
-        what = f"{counted_rows} {names} findings" if counted_rows is not None else f"{names} findings"
-        click.echo(f"{tables.files} files, {len(tables.boards)} boards, {what} counted of "
-                   f"{len(tables.rulings)} findings ({time.perf_counter() - started:.1f} s)"
+        names = " and ".join(sorted(c.value for c in counted))
+        chosen = len(select_classes(tables.rulings, counted))
+        click.echo(f"{tables.files} files, {len(tables.boards)} boards: {chosen} {names} findings "
+                   f"counted of {len(tables.rulings)} ({time.perf_counter() - started:.1f} s)"
                    + (f"; plot written to {plot_path}" if plot_path else ""), err=True)
     sys.exit(1 if tables.input_errors else 0)
 

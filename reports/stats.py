@@ -207,10 +207,12 @@ def plot(table: pd.DataFrame, path: str | os.PathLike[str] | IO[bytes], title: s
         high = (shown["ci95_high"].fillna(pd.Series(values, index=shown.index)) - values).clip(lower=0)
         ax.barh(labels, values, color="#3465a4", xerr=[low.to_numpy(), high.to_numpy()],
                 error_kw={"ecolor": "#555", "capsize": 2, "elinewidth": 0.8})
-        ax.set_xlabel(f"{rate.replace('_', ' ')} (bars: 95 % Wilson interval)")
+        per = int(rate.split("_")[1])
+        ax.set_xlabel(f"findings per {per:,} boards (whiskers: 95 % Wilson interval)")
         ax.set_title(title or plot_title(table), fontsize=10)
-        for y, (value, share) in enumerate(zip(values, shown["share"].fillna(0))):
-            ax.text(value, y, f"  {value:.1f} ({share:.0f} %)", va="center", fontsize=8)
+        ends = values + high.to_numpy()
+        for y, (end, value, share) in enumerate(zip(ends, values, shown["share"].fillna(0))):
+            ax.text(end, y, f"  {value:.1f} ({share:.1f} %)", va="center", fontsize=8)
         ax.margins(x=0.2)
         fig.tight_layout()
         fig.savefig(path, format=fmt)
