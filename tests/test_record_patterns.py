@@ -176,3 +176,32 @@ def test_report_rows_fold_the_pattern_and_keep_every_board(tmp_path: Path) -> No
 def pd_na():  # type: ignore[no-untyped-def]
     import pandas as pd
     return pd.NA
+
+
+def played(number: int, auction: str, declarer: str) -> str:
+    """Board ``number`` with Law 2's markings, ``auction`` from the dealer, 1NT by ``declarer``."""
+    dealer, vul = law2(number)
+    return (f'[Board "{number}"]\n[Dealer "{dealer}"]\n[Vulnerable "{vul}"]\n[Declarer "{declarer}"]\n'
+            f'[Contract "1NT"]\n[Auction "{dealer}"]\n{auction}\n\n')
+
+
+def test_declarers_wrong_three_different_ways_stay_board_findings() -> None:
+    # A test file's three deliberate errors among boards whose auctions open with a pass.
+    text = "".join(played(n, "1NT Pass Pass Pass", SEATS[(SEATS.index(law2(n)[0]) + n) % 4])
+                   for n in (1, 2, 3))
+    text += "".join(played(n, "Pass 1NT Pass Pass Pass", SEATS[(SEATS.index(law2(n)[0]) + 1) % 4])
+                    for n in range(4, 21))
+    assert said(text) == Counter({"contract-mismatch": 3})
+
+
+def test_one_start_of_the_auction_for_every_wrong_declarer_is_one_file_finding() -> None:
+    # Auctions written one seat early (from the dealer's RHO) in a file with opening passes.
+    text = "".join(played(n, "1NT Pass Pass Pass", SEATS[(SEATS.index(law2(n)[0]) + 1) % 4])
+                   for n in range(1, 13))
+    text += "".join(f'[Board "{n}"]\n[Dealer "{law2(n)[0]}"]\n[Vulnerable "{law2(n)[1]}"]\n'
+                    f'[Auction "{law2(n)[0]}"]\nPass Pass Pass Pass\n\n' for n in range(13, 17))
+    assert said(text) == Counter({"auction-seat-pattern": 1})
+    finding = file_finding(text)
+    assert finding.irregularity.detail == (
+        "the auction does not make the recorded declarer on 12 of 12 boards; starting the "
+        "auction 1 seat after the dealer reproduces it on 12 of them")
