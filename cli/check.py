@@ -8,13 +8,16 @@ is 1 when there was any, 0 otherwise.
 
 from __future__ import annotations
 
+import io
 import sys
-from typing import IO, Any, Iterator
+from dataclasses import dataclass, field
+from typing import IO, Any, BinaryIO, Iterator
 
 import click
 
 from hakem.model.settings import FindingClass, Settings
 from hakem.parsers.files import Accounting, input_files
+from hakem.parsers.safe_output import write_file
 from hakem.reports.check_lines import CheckTally
 from hakem.reports.check_run import TABLE_FORMATS, CheckedFile, CheckOptions, add_accounting, check_path
 
@@ -71,36 +74,56 @@ def run_check(paths: tuple[str, ...], options: CheckOptions = CheckOptions(), *,
     if jobs is None and len(files) > 1:
         from hakem.reports.executors import default_jobs  # noqa: PLC0415 - a batch only
         jobs = default_jobs(len(files))
-    accounting, tally = Accounting(), CheckTally()
-    boards = errors = 0
-    rows: list[dict[str, Any]] = []
     table = options.fmt in TABLE_FORMATS
-    stream, close = _open(output, table)
+    run = _Run()
+    if output is not None and not table:
+        # Findings stream into the -o file, written atomically (hakem.parsers.safe_output).
+        def write(handle: BinaryIO) -> None:
+            text = io.TextIOWrapper(handle, encoding="utf-8", newline="")
+            run.check(files, options, jobs, quiet, text)
+            text.flush()
+            text.detach()
+        write_file(output, write)
+    else:
+        run.check(files, options, jobs, quiet, sys.stdout)
+        sys.stdout.flush()
+    if table:
+        _write_table(run.rows, output, options.fmt)  # type: ignore[arg-type]
     err = sys.stderr
-    try:
+    summary = sys.stdout if options.fmt == "text" and output is None else err
+    for line in [str(run.accounting), *run.tally.summary(len(files), run.boards)]:
+        summary.write(line + "\n")
+    summary.flush()
+    return 1 if run.errors or run.accounting.unreadable_files else 0
+
+
+@dataclass
+class _Run:
+    """What a batch of files gave: the totals, and the table rows (``csv``/``parquet``)."""
+
+    accounting: Accounting = field(default_factory=Accounting)
+    tally: CheckTally = field(default_factory=CheckTally)
+    boards: int = 0
+    errors: int = 0
+    rows: list[dict[str, Any]] = field(default_factory=list)
+
+    def check(self, files: list[str], options: CheckOptions, jobs: int | None, quiet: bool,
+              stream: IO[str]) -> None:
+        table = options.fmt in TABLE_FORMATS
+        err = sys.stderr
         with progress_bar(len(files), "checking", quiet=quiet) as bar:
             for checked in _checked(files, options, jobs, None if table else stream.write):
                 if checked.output:
                     stream.write(checked.output)
-                rows.extend(checked.rows)
+                self.rows.extend(checked.rows)
                 if checked.diagnostics:
                     err.write("".join(line + "\n" for line in checked.diagnostics))
                     err.flush()
-                add_accounting(accounting, checked.accounting)
-                tally.merge(checked.tally)
-                boards += checked.boards
-                errors += checked.errors
+                add_accounting(self.accounting, checked.accounting)
+                self.tally.merge(checked.tally)
+                self.boards += checked.boards
+                self.errors += checked.errors
                 bar.update(1)
-        if table:
-            _write_table(rows, output, options.fmt)  # type: ignore[arg-type]
-    finally:
-        close()
-    summary = stream if options.fmt == "text" and output is None else err
-    for line in [str(accounting), *tally.summary(len(files), boards)]:
-        summary.write(line + "\n")
-    summary.flush()
-    unreadable = accounting.unreadable_files
-    return 1 if errors or unreadable else 0
 
 
 def _checked(files: list[str], options: CheckOptions, jobs: int | None, write: Any) -> Iterator[CheckedFile]:
@@ -121,14 +144,6 @@ def _checked(files: list[str], options: CheckOptions, jobs: int | None, write: A
                 pending.append(pool.submit(check_path, files[i + window], options))
             pending[i] = None  # type: ignore[call-overload]
             yield done
-
-
-def _open(output: str | None, table: bool) -> tuple[IO[str], Any]:
-    """Where findings go: standard output (one buffered stream) or the ``-o`` file."""
-    if output is None or table:
-        return sys.stdout, sys.stdout.flush
-    handle = open(output, "w", encoding="utf-8")  # noqa: SIM115 - closed by the caller
-    return handle, handle.close
 
 
 def _write_table(rows: list[dict[str, Any]], output: str, fmt: str) -> None:

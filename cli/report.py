@@ -73,7 +73,7 @@ def report(paths: tuple[str, ...], output: str, fmt: str | None, table: str, tit
               "irregularities": tables.irregularities}[table]
         if classes is not None and table != "boards":
             df = df[df["class"].astype(object).isin({c.value for c in classes})]
-        write_table(df, output, fmt)
+        domain_errors(lambda: write_table(df, output, fmt))
         problems, errors = tables.problems, tables.input_errors
         counts = f"{tables.files} files, {len(tables.boards)} boards, {len(df)} {table} rows"
     report_problems(problems, verbose)

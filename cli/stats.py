@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import sys
 import time
+from pathlib import Path
+from typing import Any, BinaryIO
 
 import click
 
@@ -12,9 +14,12 @@ from .batch import domain_errors, report_problems, run_kwargs, run_options
 from .common import output_options, settings_options
 
 from hakem.model.settings import FindingClass, Settings
+from hakem.parsers.safe_output import write_file
+from hakem.reports.export import csv_text
 from hakem.reports.frames import frames
 from hakem.reports.stats import (format_table, frequency_table, plot, plot_title, select_classes,
                                  table_records)
+
 
 EPILOG = "Exit status: 0 clean, 1 input errors (reported with file:line:column), 2 usage errors."
 FORMATS = ("text", "csv", "json", "parquet")
@@ -61,17 +66,16 @@ def stats(paths: tuple[str, ...], by: str, per: int, plot_path: str | None, fmt:
     table = frequency_table(tables.rulings, tables.boards, by, per, classes=counted)
     shown = table.head(limit) if limit else table
     if output is not None:
-        from hakem.reports.export import atomic_write
-        atomic_write(output, lambda tmp: _write(shown, fmt, tmp))
+        domain_errors(lambda: write_file(output, lambda handle: _write(shown, fmt, handle)))
     elif fmt == "csv":
-        click.echo(shown.to_csv(index=False, lineterminator="\n"), nl=False)
+        click.echo(csv_text(shown), nl=False)
     elif fmt == "json":
         click.echo("".join(json.dumps(row, ensure_ascii=False) + "\n" for row in table_records(shown)),
                    nl=False)
     else:
         click.echo(format_table(table, limit or None))
     if plot_path:
-        plot(table, plot_path, title=plot_title(table, counted), limit=limit or 30)
+        _write_plot(table, plot_path, plot_title(table, counted), limit or 30)
     report_problems(tables.problems, verbose)
     if not quiet:
         names = " and ".join(sorted(c.value for c in counted))
@@ -82,13 +86,24 @@ def stats(paths: tuple[str, ...], by: str, per: int, plot_path: str | None, fmt:
     sys.exit(1 if tables.input_errors else 0)
 
 
-def _write(table, fmt: str, path) -> None:  # type: ignore[no-untyped-def]
+def _write(table: Any, fmt: str, handle: BinaryIO) -> None:
+    """The table in ``fmt``, to the ``-o`` file (written whole or not at all: safe_output)."""
     if fmt == "parquet":
-        table.to_parquet(path, index=False, engine="pyarrow")
+        table.to_parquet(handle, index=False, engine="pyarrow")
     elif fmt == "json":
-        path.write_text("".join(json.dumps(row, ensure_ascii=False) + "\n"
-                                for row in table_records(table)), encoding="utf-8")
+        handle.write("".join(json.dumps(row, ensure_ascii=False) + "\n"
+                             for row in table_records(table)).encode("utf-8"))
     elif fmt == "csv":
-        table.to_csv(path, index=False, lineterminator="\n")
+        handle.write(csv_text(table).encode("utf-8"))
     else:
-        path.write_text(format_table(table) + "\n", encoding="utf-8")
+        handle.write((format_table(table) + "\n").encode("utf-8"))
+
+
+def _write_plot(table: Any, plot_path: str, title: str, limit: int) -> None:
+    """The chart, in the format its suffix names, written like every output (safe_output)."""
+    fmt = Path(plot_path).suffix[1:].lower() or "png"
+    try:
+        domain_errors(lambda: write_file(plot_path, lambda handle: plot(table, handle, title=title,
+                                                                        limit=limit, fmt=fmt)))
+    except ValueError as exc:  # matplotlib: a format it cannot write
+        raise click.ClickException(f"cannot draw {plot_path}: {exc}") from None

@@ -15,9 +15,9 @@ from typing import Iterable, Iterator
 from hakem.model.board import Board
 from hakem.model.diagnostics import Diagnostic, ParseError, Severity, SourceSpan
 
+from .inputs import EXTENSIONS, input_paths, note_input, refusal
 from .source import read_source
 
-EXTENSIONS = {".pbn": "pbn", ".lin": "lin"}
 #: A file is read whole into memory (and its text and tokens take several times its size);
 #: past this it is reported instead (the largest corpus file is 2 MB; a year of a big
 #: club's results is a few MB).
@@ -59,7 +59,7 @@ class FileResult:
 
 
 _INPUT_ERROR_SUFFIXES = ("syntax", "unreadable", "internal-error", "unclosed-comment", "stray-text",
-                         "record-too-large", "value-too-long", "too-large")
+                         "record-too-large", "value-too-long", "too-large", "not-regular")
 
 
 def is_input_error(diag: Diagnostic) -> bool:
@@ -106,7 +106,7 @@ class Accounting:
         """One file, from its own diagnostics and its number of boards (its boards are
         counted with :meth:`add_board`, as they are read)."""
         self.files += 1
-        if any(d.code in ("file.unreadable", "file.too-large") for d in diagnostics):
+        if any(d.code in ("file.unreadable", "file.too-large", "file.not-regular") for d in diagnostics):
             self.unreadable_files += 1
         elif not boards:
             self.empty_files += 1
@@ -136,14 +136,10 @@ class Accounting:
 
 
 def input_files(paths: Iterable[str | os.PathLike[str]]) -> Iterator[Path]:
-    """Files named directly, and every ``.pbn``/``.lin`` file below named directories, sorted."""
-    for raw in paths:
-        path = Path(raw)
-        if path.is_dir():
-            found = [p for p in path.rglob("*") if p.is_file() and p.suffix.lower() in EXTENSIONS]
-            yield from sorted(found)
-        else:
-            yield path
+    """Files named directly, and every ``.pbn``/``.lin`` file below named directories, sorted;
+    sub-folders that cannot be listed and special files are kept, for :func:`read_path` to
+    report (see :mod:`hakem.parsers.inputs`)."""
+    return input_paths(paths)
 
 
 def sniff_format(path: Path, text: str) -> str:
@@ -157,9 +153,10 @@ def sniff_format(path: Path, text: str) -> str:
     return "lin"
 
 
-def read_path(path: str | os.PathLike[str], strict: bool = False) -> FileResult:
-    """Read every board of one file (PBN or LIN)."""
-    stream = open_path(path, strict)
+def read_path(path: str | os.PathLike[str], strict: bool = False, name: str | None = None) -> FileResult:
+    """Read every board of one file (PBN or LIN); ``name`` names it in the results
+    (default: ``path``), e.g. a relative name for a file opened by its absolute path."""
+    stream = open_path(path, strict, name)
     boards = list(stream)
     return FileResult(stream.path, stream.format, boards, stream.diagnostics)
 
@@ -198,17 +195,23 @@ class FileStream:
                                                "no board in this file", SourceSpan(name, 1, 1)))
 
 
-def open_path(path: str | os.PathLike[str], strict: bool = False) -> FileStream:
-    """One file (PBN or LIN) ready to be read board by board (see :class:`FileStream`)."""
+def open_path(path: str | os.PathLike[str], strict: bool = False,
+              name: str | None = None) -> FileStream:
+    """One file (PBN or LIN) ready to be read board by board (see :class:`FileStream`);
+    ``name`` as for :func:`read_path`."""
     path = Path(path)
-    name = str(path)
+    name = str(path) if name is None else name
+    note_input(name)
+    refused = refusal(path, name)
+    if refused is not None:
+        return FileStream(name, "?", iter(()), [refused])
     try:
         size = path.stat().st_size
         if size > MAX_FILE_BYTES:
             diag = Diagnostic(Severity.ERROR, "file.too-large", f"file of {size:,} bytes is over the limit "
                               f"of {MAX_FILE_BYTES:,}; not read (split it)", SourceSpan(name, 1, 1))
             return FileStream(name, "?", iter(()), [diag])
-        text = read_source(name)
+        text = read_source(os.fspath(path), name)
     except OSError as exc:
         diag = Diagnostic(Severity.ERROR, "file.unreadable", f"cannot read file: {exc.strerror or exc}",
                           SourceSpan(name, 1, 1))

@@ -14,13 +14,16 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Iterable
 
+from hakem.laws.claim_rules import Say as ClaimSay
 from hakem.laws.detect import irregularity_to_dict
 from hakem.laws.file_rulings import Finding
 from hakem.model.board import Board
 from hakem.model.diagnostics import Diagnostic, Severity
 from hakem.model.irregularity import Irregularity
-from hakem.model.ruling import Ruling, TrickTransfer, Watch, ruling_to_dict
-from hakem.model.settings import FindingClass
+from hakem.model.ruling import Ruling, TrickTransfer, Watch
+from hakem.model.settings import FindingClass, Language
+
+from .explain import explain, ruling_json, texts
 
 if TYPE_CHECKING:
     from hakem.analysis.damage import DamageReport
@@ -35,18 +38,20 @@ def board_label(board: Board) -> str:
 
 def json_row(path: str, board: Board | None, irr: Irregularity, ruling: Ruling,
              damage: DamageReport | None = None,
-             finding_class: FindingClass | None = None) -> dict[str, Any]:
-    """The JSON object of one ruling (schema in docs/rulings.md); ``board`` None for a
-    finding about the whole file."""
+             finding_class: FindingClass | None = None,
+             lang: str | Language = "en") -> dict[str, Any]:
+    """The JSON object of one ruling (schema in docs/rulings.md), its words in ``lang``;
+    ``board`` None for a finding about the whole file."""
     row: dict[str, Any] = {"file": path, "board": board_label(board) if board is not None else None}
     if finding_class is not None:
         row["class"] = finding_class.value
     if board is None:
         row["scope"] = "file"
     row.update(irregularity_to_dict(irr))
-    row["ruling"] = ruling_to_dict(ruling)
+    row["ruling"] = ruling_json(ruling, lang)
     if damage is not None:
         row["damage"] = damage.to_dict()
+        row["damage"]["notes_from_ruling"] = texts(damage.notes_from_ruling, lang)
     return row
 
 
@@ -66,10 +71,11 @@ def text_line(path: str, board: Board | None, irr: Irregularity,
 
 def text_lines(path: str, board: Board | None, irr: Irregularity, ruling: Ruling,
                damage: DamageReport | None = None,
-               finding_class: FindingClass | None = None) -> list[str]:
+               finding_class: FindingClass | None = None,
+               lang: str | Language = "en") -> list[str]:
     """The text form of one ruling: where and what, the laws and the explanation, damage."""
     lines = [text_line(path, board, irr, finding_class),
-             f"    Law {', '.join(ruling.laws)}: {ruling.explanation}"]
+             f"    Law {', '.join(ruling.laws)}: {explain(ruling, lang)}"]
     if damage is not None:
         lines.extend(f"    {text}" for text in damage.lines())
     return lines
@@ -145,24 +151,24 @@ class CheckTally:
         return sum(n for (c, _kind), n in self.kinds.items() if c == cls.value)
 
     def _count_claim(self, ruling: Ruling) -> None:
-        """Tally what the claim analysis said (see laws/claim_rules.py). It reads the
-        ruling's words until rulings carry the claim's numbers as facts (issue 15, stage 2)."""
+        """Tally what the claim analysis said (laws/claim_rules.py), from the ruling's facts."""
         claims = self.claims
-        if any("cannot be analysed" in j.question for j in ruling.judgements):
+        asked = {j.question.key for j in ruling.judgements}
+        if ClaimSay.ASK_NO_POSITION in asked:
             claims["no-position"] += 1
             return
         if ruling.tricks_before is None:
             return
         claims["analysed"] += 1
-        notes = [getattr(e, "note", "") for e in ruling.effects]
-        if any("double dummy" in n for n in notes):
+        watched = {e.note.key for e in ruling.effects if isinstance(e, Watch)}
+        if ClaimSay.WATCH_EXCEEDS_DD in watched:
             claims["exceeds-dd"] += 1
-        if any("careless" in n for n in notes) or any(isinstance(e, TrickTransfer)
-                                                       for e in ruling.effects):
+        if ClaimSay.WATCH_CARELESS in watched or any(isinstance(e, TrickTransfer)
+                                                     for e in ruling.effects):
             claims["not-upheld"] += 1
         if any(getattr(e, "law", "") == "71" for e in ruling.effects):
             claims["law71"] += 1
-        if any("capped" in j.question for j in ruling.judgements):
+        if ClaimSay.ASK_CAPPED in asked:
             claims["undecided"] += 1
 
     def summary(self, files: int, boards: int) -> list[str]:

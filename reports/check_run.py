@@ -135,6 +135,7 @@ class _Renderer:
     def __init__(self, path: str, options: CheckOptions) -> None:
         self.path, self.options = path, options
         self.fmt = options.fmt
+        self.lang = options.settings.language
         self._rows: tuple[int, dict[str, Any], dict[str, Any], str | None] | None = None
         self._first: dict[str, Any] | None = None
         self.problems: list[str] = []
@@ -157,23 +158,23 @@ class _Renderer:
                 fields = board_row(board, context, 0)
                 self._rows = (index, context, fields, handviewer_of(board))
             _index, context, fields, url = self._rows
-            return finding_row(board, context, fields, number, finding, url)
+            return finding_row(board, context, fields, number, finding, url, self.lang)
         damage = self._damage(board, ruling, field_boards) if self.options.damage else None
         if self.fmt == "json":
-            return json.dumps(json_row(self.path, board, irr, ruling, damage, cls),
+            return json.dumps(json_row(self.path, board, irr, ruling, damage, cls, self.lang),
                               ensure_ascii=False) + "\n"
-        return "\n".join(text_lines(self.path, board, irr, ruling, damage, cls)) + "\n"
+        return "\n".join(text_lines(self.path, board, irr, ruling, damage, cls, self.lang)) + "\n"
 
     def file_finding(self, finding: Finding) -> Any:
         irr, ruling, cls = finding.irregularity, finding.ruling, finding.cls
         assert ruling is not None
         if self.fmt in TABLE_FORMATS:
             from .records import file_rows
-            return file_rows(self._first, self.path, [finding])[0]
+            return file_rows(self._first, self.path, [finding], self.lang)[0]
         if self.fmt == "json":
-            return json.dumps(json_row(self.path, None, irr, ruling, None, cls),
+            return json.dumps(json_row(self.path, None, irr, ruling, None, cls, self.lang),
                               ensure_ascii=False) + "\n"
-        return "\n".join(text_lines(self.path, None, irr, ruling, None, cls)) + "\n"
+        return "\n".join(text_lines(self.path, None, irr, ruling, None, cls, self.lang)) + "\n"
 
     def emit(self, payload: Any, out: CheckedFile, write: Callable[[str], Any]) -> None:
         if self.fmt in TABLE_FORMATS:

@@ -30,13 +30,15 @@ from hakem.model.board import Board
 from hakem.model.irregularity import Irregularity
 from hakem.model.ruling import AdjustedScore, Ruling, Watch
 from hakem.model.seat import Seat
-from hakem.model.settings import Settings
+from hakem.model.settings import Language, Settings
 from hakem.model.diagnostics import Diagnostic
-from hakem.parsers.files import FileResult, is_input_error, open_path
+from hakem.parsers.files import MAX_FILE_BYTES, FileResult, is_input_error, open_path
+from hakem.parsers.inputs import content_sha1
 from hakem.parsers.lin import handviewer_url
 
+from .explain import effect_text, explain, fact_text
 from .html_view import board_view, ruling_view
-from .summaries import effect_summary, law_numbers, primary_law
+from .summaries import law_numbers, primary_law
 
 LAW_EDITION = "2017"
 
@@ -165,8 +167,10 @@ def board_row(board: Board, context: dict[str, Any], irregularities: int) -> dic
 
 
 def ruling_row(board: Board, context: dict[str, Any], number: int, irr: Irregularity,
-               ruling: Ruling, board_fields: dict[str, Any]) -> dict[str, Any]:
-    """One row per ruling: the irregularity, the ruling, the board's result and scores."""
+               ruling: Ruling, board_fields: dict[str, Any], lang: str | Language = "en"
+               ) -> dict[str, Any]:
+    """One row per ruling: the irregularity, the ruling, the board's result and scores;
+    its words (explanation, effects, questions) in ``lang``."""
     span = ruling.span or irr.span or board.span
     key = f"{context['source_file']}\0{context['board_index']}\0{number}"
     adjusted = [e for e in ruling.effects if isinstance(e, AdjustedScore)]
@@ -191,9 +195,9 @@ def ruling_row(board: Board, context: dict[str, Any], number: int, irr: Irregula
         "laws": ";".join(ruling.laws) or None,
         "law": primary_law(ruling.laws),
         "law_edition": LAW_EDITION,
-        "rectification": "; ".join(effect_summary(e) for e in ruling.effects) or None,
+        "rectification": "; ".join(effect_text(e, lang) for e in ruling.effects) or None,
         "branches": len(ruling.branches),
-        "explanation": ruling.explanation or None,
+        "explanation": explain(ruling, lang) or None,
         "declarer": board_fields["declarer"],
         "contract": board_fields["contract"],
         "strain": board_fields["strain"],
@@ -206,7 +210,7 @@ def ruling_row(board: Board, context: dict[str, Any], number: int, irr: Irregula
         "score_ns_adjusted": ruling.score_after if changed or adjusted else None,
         "adjustment_kind": adjusted[0].kind.value if adjusted else None,
         "open_judgements": len(open_judgements),
-        "judgements": " | ".join(j.question for j in ruling.judgements) or None,
+        "judgements": " | ".join(fact_text(j.question, lang) for j in ruling.judgements) or None,
         "watch": ";".join(e.law for e in ruling.effects if isinstance(e, Watch)) or None,
         "compliance": ruling.compliance.value,
         "needs_director": bool(open_judgements) or any(b.applies is None for b in ruling.branches),
@@ -264,29 +268,30 @@ def board_records(board: Board, path: str, index: int, season_start: int = 1,
     shared = None
     if views:
         shared = board_view(board, url, dd=dd)
+    lang = settings.language
     for number, finding in enumerate(found):
-        row = finding_row(board, context, fields, number, finding, url)
+        row = finding_row(board, context, fields, number, finding, url, lang)
         if finding.pattern is not None:
             out.held.append((len(out.rulings), finding.pattern))
         out.rulings.append(row)
         if shared is not None:
             ruling = finding.ruling or _unruled(finding.irregularity)
-            out.views.append(dict(ruling_view(shared, board, finding.irregularity, ruling, row),
+            out.views.append(dict(ruling_view(shared, board, finding.irregularity, ruling, row, lang),
                                   finding_class=finding.cls.value, file_level=False))
     return out
 
 
 def _unruled(irr: Irregularity) -> Ruling:
     """The stand-in ruling of an irregularity counted without the laws engine."""
-    return Ruling(laws=irr.kind.laws, explanation="", irregularity=irr, offender=irr.offender,
-                  span=irr.span)
+    return Ruling(laws=irr.kind.laws, irregularity=irr, offender=irr.offender, span=irr.span)
 
 
 def finding_row(board: Board, context: dict[str, Any], fields: dict[str, Any], number: int,
-                finding: Finding, url: str | None) -> dict[str, Any]:
-    """The row of one finding of ``board`` (its ``number``-th), with its class."""
+                finding: Finding, url: str | None, lang: str | Language = "en") -> dict[str, Any]:
+    """The row of one finding of ``board`` (its ``number``-th), with its class; its words
+    in ``lang``."""
     irr = finding.irregularity
-    row = ruling_row(board, context, number, irr, finding.ruling or _unruled(irr), fields)
+    row = ruling_row(board, context, number, irr, finding.ruling or _unruled(irr), fields, lang)
     if finding.ruling is None:
         row.update(dict.fromkeys(RULING_ONLY))
     row["class"] = finding.cls.value
@@ -294,8 +299,8 @@ def finding_row(board: Board, context: dict[str, Any], fields: dict[str, Any], n
     return row
 
 
-def file_rows(first: dict[str, Any] | None, path: str, findings: Iterable[Finding]
-              ) -> list[dict[str, Any]]:
+def file_rows(first: dict[str, Any] | None, path: str, findings: Iterable[Finding],
+              lang: str | Language = "en") -> list[dict[str, Any]]:
     """The rows of findings about a whole file, placed with its first board's event, club,
     date and season (``first`` is that board's row; None for a file without boards)."""
     first = first or {"source_file": path}
@@ -304,7 +309,7 @@ def file_rows(first: dict[str, Any] | None, path: str, findings: Iterable[Findin
     out = []
     for number, finding in enumerate(findings):
         row = ruling_row(_NO_BOARD, context, number, finding.irregularity,
-                         finding.ruling or _unruled(finding.irregularity), _NO_FIELDS)
+                         finding.ruling or _unruled(finding.irregularity), _NO_FIELDS, lang)
         row.update({"class": finding.cls.value, "handviewer_url": None})
         out.append(row)
     return out
@@ -334,6 +339,8 @@ class FileRecords:
     problems: list[str] = field(default_factory=list)
     """Input errors, as ``file:line:col: message`` lines."""
     input_errors: int = 0
+    source_sha1: str | None = None
+    """sha1 of the file's bytes (the archive's partition key when Event or Date is missing)."""
 
 
 @dataclass(frozen=True)
@@ -381,14 +388,15 @@ def _finish_file(out: FileRecords, held: list[tuple[int, int, Pattern]], verdict
         out.rulings = [r for i, r in enumerate(out.rulings) if i not in dropped]
         if out.views:
             out.views = [v for i, v in enumerate(out.views) if i not in dropped]
-    rows = file_rows(out.boards[0] if out.boards else None, out.path, verdict.findings)
+    lang = options.settings.language
+    rows = file_rows(out.boards[0] if out.boards else None, out.path, verdict.findings, lang)
     out.rulings.extend(rows)
     if options.views:
         shared = board_view(_NO_BOARD)
         for finding, row in zip(verdict.findings, rows):
             irr = finding.irregularity
             out.views.append(dict(ruling_view(shared, _NO_BOARD, irr, finding.ruling or _unruled(irr),
-                                              row), finding_class=finding.cls.value, file_level=True))
+                                              row, lang), finding_class=finding.cls.value, file_level=True))
 
 
 #: What a file-level row says about where it comes from (the file's first board's
@@ -397,13 +405,15 @@ _FILE_CONTEXT = ("source_file", "source_line", "event", "club", "date", "season"
                  "section")
 
 
-def file_records(path: str, options: Options = Options()) -> FileRecords:
+def file_records(path: str, options: Options = Options(), name: str | None = None) -> FileRecords:
     """Read one file board by board and return its rows; an unreadable file gives
     problems, not an exception.
 
-    A top-level function, so that process pools and Dask can run it.
+    ``name`` is the file's name in the rows (default: ``path``; a Dask worker opens the
+    absolute path and reports the name the user gave). A top-level function, so that
+    process pools and Dask can run it.
     """
-    stream = open_path(path)
+    stream = open_path(path, name=name)
     errors: list[Diagnostic] = []
 
     def boards() -> Iterator[Board]:
@@ -413,6 +423,7 @@ def file_records(path: str, options: Options = Options()) -> FileRecords:
 
     out = records_of_boards(boards(), stream.path, options, stream.format)
     _input_errors(out, [d for d in stream.diagnostics if is_input_error(d)] + errors)
+    out.source_sha1 = content_sha1(path, MAX_FILE_BYTES)
     return out
 
 
@@ -429,4 +440,4 @@ def _input_errors(out: FileRecords, errors: list[Diagnostic]) -> None:
 
 
 __all__ = ["BoardRecords", "FileRecords", "handviewer_of", "file_rows", "finding_row", "Options", "file_records", "records_of_boards", "records_of_result", "LAW_EDITION", "board_context", "board_records", "board_row",
-           "RULING_ONLY", "deal_id", "effect_summary", "law_numbers", "primary_law", "ruling_row", "season_of"]
+           "RULING_ONLY", "deal_id", "law_numbers", "primary_law", "ruling_row", "season_of"]

@@ -17,6 +17,7 @@ from hakem.model.irregularity import IrregularityKind as K
 from hakem.model.seat import Seat, Vulnerability, dealer_for_board
 from hakem.model.settings import Settings
 from hakem.parsers import pbn
+from hakem.reports.explain import explain
 
 SEATS = "NESW"
 VULS = {Vulnerability.NONE: "None", Vulnerability.NS: "NS", Vulnerability.EW: "EW",
@@ -80,7 +81,7 @@ def test_random_dealers_and_vulnerabilities_are_one_file_finding() -> None:
         f"{off_vul} of 12")
     assert "no fixed shift" in finding.irregularity.detail
     assert finding.cls.value == "record" and finding.file_level
-    assert finding.ruling.laws == ("2",) and "not an irregularity at a table" in finding.ruling.explanation
+    assert finding.ruling.laws == ("2",) and "not an irregularity at a table" in explain(finding.ruling)
 
 
 def test_boards_numbered_from_another_start_are_said_to_follow_law2_shifted() -> None:
