@@ -39,7 +39,8 @@ EPILOG = ("Exit status: 0 no error, 1 an error diagnostic or an unreadable file 
 @click.option("-v", "--verbose", count=True,
               help="Also show warnings (-v) and notes (-vv); errors are always shown.")
 @click.option("-q", "--quiet", is_flag=True,
-              help="No progress bar and no list of findings: diagnostics and the summary only.")
+              help="No progress bar and no list of findings on the terminal: diagnostics and "
+                   "the summary only (a file named with -o still gets every finding).")
 @settings_options
 def check(paths: tuple[str, ...], fmt: str, output: str | None, jobs: int | None,
           classes: frozenset[FindingClass] | None, damage: bool, max_diagnostics: int,
@@ -61,7 +62,7 @@ def check(paths: tuple[str, ...], fmt: str, output: str | None, jobs: int | None
     if fmt in TABLE_FORMATS and output is None:
         raise click.UsageError(f"--format {fmt} writes a table: give the file with -o")
     options = CheckOptions(fmt=fmt, settings=settings, classes=classes or frozenset(FindingClass),
-                           listing=not quiet, verbosity=verbose, max_diagnostics=max_diagnostics,
+                           listing=not quiet or output is not None, verbosity=verbose, max_diagnostics=max_diagnostics,
                            damage=damage)
     sys.exit(run_check(paths, options, output=output, jobs=jobs, quiet=quiet))
 

@@ -116,3 +116,12 @@ def test_output_file_holds_the_findings_and_the_summary_goes_to_stderr(tmp_path:
     result = run(str(SAMPLES / "seed-003-law67-defective-trick.pbn"), "-o", str(out))
     assert result.exit_code == 0 and result.stdout == ""
     assert "defective-trick by E trick 3" in out.read_text() and "1 board: " in result.stderr
+
+
+def test_quiet_with_an_output_file_still_writes_every_finding(tmp_path: Path) -> None:
+    out = tmp_path / "findings.jsonl"
+    result = run(str(SAMPLES / "seed-003-law67-defective-trick.pbn"), "--format", "json", "-q",
+                 "-o", str(out))
+    assert result.exit_code == 0 and result.stdout == ""
+    kinds = [json.loads(line)["kind"] for line in out.read_text().splitlines()]
+    assert kinds == ["director-called", "defective-trick"]
