@@ -24,6 +24,16 @@ K = IrregularityKind
 # several times a global lookup in Python 3.11).
 _PASS, _BID, _DOUBLE, _REDOUBLE = CallKind.PASS, CallKind.BID, CallKind.DOUBLE, CallKind.REDOUBLE
 _AUCTION = Phase.AUCTION
+#: The readers' codes for a call they could not read and left out of the auction (a
+#: Bridge Composer ``AC`` placeholder for a hidden call, a typo): the calls after it
+#: then stand in the wrong seats.
+DROPPED_CALL_CODES = frozenset({"pbn.bad-call", "lin.bad-call"})
+
+
+def dropped_call(board: Board) -> bool:
+    """Whether a call of ``board``'s auction was left out as unreadable: who made each
+    later call is then unknown, so the auction proves nothing about the table."""
+    return any(d.code in DROPPED_CALL_CODES for d in board.diagnostics)
 
 
 def _has_called(calls: tuple[AuctionCall, ...], seat: Seat, before: int) -> bool:
@@ -65,6 +75,12 @@ def detect_auction(board: Board) -> tuple[list[Irregularity], list[Diagnostic]]:
     auction = board.auction
     if auction is None or not auction.calls:
         return [], []
+    if dropped_call(board):
+        # Checking it would blame the players for the record's gap (a double after a
+        # hidden call read as a "double without bid").
+        return [], [Diagnostic(Severity.WARNING, "auction.not-checked",
+                               "a call of this auction could not be read and was left out; "
+                               "the auction is not checked for irregularities", auction.span)]
     found: list[Irregularity] = []
     diags: list[Diagnostic] = []
     calls = auction.calls

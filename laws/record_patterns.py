@@ -65,6 +65,8 @@ from hakem.model.diagnostics import SourceSpan
 from hakem.model.irregularity import Irregularity, IrregularityKind, Origin, Phase, Position
 from hakem.model.seat import Vulnerability, dealer_for_board
 
+from .detect_auction import dropped_call
+
 K = IrregularityKind
 _PASS = CallKind.PASS
 
@@ -172,7 +174,7 @@ class FilePatterns:
 
     def _declarer(self, board: Board) -> None:
         auction = board.auction
-        if auction is None or auction.ending == "*":
+        if auction is None or auction.ending == "*" or dropped_call(board):
             return
         first = next((c.call for c in auction.calls if c.call is not None), None)
         if first is None:
