@@ -190,6 +190,8 @@ def main() -> None:
             games = write_big_file(args.corpus, big)
             print(f"\n{big.name}: {games} games, {big.stat().st_size / 1e6:.1f} MB")
             for flags in (("--no-claim-analysis",), ()):
+                if not flags and not args.default_repeat:
+                    continue  # --default-repeat 0: the default settings are skipped here too
                 rss, cpu, summary = peak_rss(big, *flags)
                 print(f"hakem check {' '.join(flags) or '(default)':22} peak RSS {rss:6.1f} MB, "
                       f"CPU {cpu:6.1f} s  | {summary[:90]}")
