@@ -21,13 +21,21 @@ def board(auction: str, dealer: str = "N", number: int = 1):  # type: ignore[no-
     return only
 
 
-@pytest.mark.parametrize("double, redouble", [("dbl", "rdbl"), ("Dbl", "Rdbl"), ("D", "R"),
-                                              ("X", "XX")])
+@pytest.mark.parametrize("double, redouble", [("dbl", "rdbl"), ("Dbl", "Rdbl"), ("X", "XX")])
 def test_law19_other_spellings_of_double_and_redouble_are_read(double: str, redouble: str) -> None:
     got = board(f"1D {double} {redouble} P\nPass Pass")
     calls = [entry.call for entry in got.auction.calls]
     assert calls == [Call.parse("1D"), DOUBLE, REDOUBLE, PASS, PASS, PASS]
     assert [d.code for d in got.diagnostics if d.code == "pbn.bad-call"] == []
+    irregularities, _diagnostics = check(got)
+    assert irregularities == []
+
+
+def test_law19_a_lone_d_is_not_read_as_a_double() -> None:
+    # A transfer lesson's 3D written without its level: read as a double, it would be a
+    # "double of own side" by South.
+    got = board("2NT pass D pass 3H pass pass pass")
+    assert [d.code for d in got.diagnostics].count("pbn.bad-call") == 1
     irregularities, _diagnostics = check(got)
     assert irregularities == []
 
