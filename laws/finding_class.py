@@ -10,8 +10,12 @@ file that carries the record. Every finding gets one of three classes:
 * **claim**: a claim or a concession (Laws 68-71). Claiming is ordinary play; it
   becomes a table finding only when it is contested (Law 70), or the director has
   a reason to reopen an agreed one: a claim of more tricks than double dummy allows
-  or an agreement the opponents may withdraw (Law 69B), a trick conceded that no
-  normal play could lose (Law 71).
+  (Law 69B: the opponents would likely have won a trick), a trick conceded that no
+  normal play could lose (Law 71). An agreed claim that only a careless line would
+  have cost tricks stays a claim finding: careless play is the test of a contested
+  claim (Law 70), not of withdrawing an agreement (69B asks what was *likely*), and
+  nobody asked. The corpus hand check found one agreed claim in five flagged so, none
+  of them one a director would reopen (docs/reports.md, "What the findings are worth").
 * **record**: the file disagrees with itself or with Law 2 (dealer, vulnerability,
   contract, result, score, cards), on one board or over a whole file. Two findings of
   table kinds are record findings too, because only the file shows them and a director
@@ -38,6 +42,8 @@ from hakem.model.irregularity import Irregularity, IrregularityKind, Origin, Pha
 from hakem.model.ruling import Ruling, Watch
 from hakem.model.settings import FindingClass
 
+from .claim_rules import Say as ClaimSay
+
 TABLE, CLAIM, RECORD = FindingClass.TABLE, FindingClass.CLAIM, FindingClass.RECORD
 
 #: Claims and concessions: a table finding only when :func:`claim_is_table` says so.
@@ -52,15 +58,17 @@ def claim_is_table(irregularity: Irregularity, ruling: Ruling | None) -> bool:
     """A claim or concession the director has to act on.
 
     Contested (Law 70), or its ruling flags it for Law 69B or 71 (a claim beyond
-    double dummy is flagged under 69B). Without a ruling, or with claim analysis
-    switched off, only a contested claim is known to be one.
+    double dummy is flagged under 69B), other than for a careless line alone (see
+    the module's docstring). Without a ruling, or with claim analysis switched off,
+    only a contested claim is known to be one.
     """
     if irregularity.agreed is False:
         return True
     if ruling is None:
         return False
     effects = [*ruling.effects, *(e for branch in ruling.branches for e in branch.effects)]
-    return any(isinstance(e, Watch) and e.law in REOPENING_LAWS for e in effects)
+    return any(isinstance(e, Watch) and e.law in REOPENING_LAWS
+               and getattr(e.note, "key", None) is not ClaimSay.WATCH_CARELESS for e in effects)
 
 
 def record_only(irregularity: Irregularity) -> bool:

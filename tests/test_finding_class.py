@@ -11,7 +11,9 @@ from click.testing import CliRunner
 
 from hakem.cli.main import cli
 from hakem.laws.engine import rule_board
+from hakem.laws.claim_rules import Say as ClaimSay
 from hakem.laws.finding_class import finding_class
+from hakem.model.facts import fact
 from hakem.model.calls import Call
 from hakem.model.irregularity import Irregularity, IrregularityKind as K, Origin, Phase, Position
 from hakem.model.ruling import Branch, Ruling, TrickTransfer, Watch
@@ -47,7 +49,7 @@ def test_the_file_against_itself_or_law2_is_a_record_finding(kind: K) -> None:
 
 
 def claim_ruling(*effects, branches=()) -> Ruling:  # type: ignore[no-untyped-def]
-    return Ruling(laws=("69A",), explanation="", effects=tuple(effects), branches=tuple(branches))
+    return Ruling(laws=("69A",), effects=tuple(effects), branches=tuple(branches))
 
 
 @pytest.mark.parametrize("kind", [K.CLAIM, K.CONCESSION])
@@ -72,6 +74,17 @@ def test_an_agreed_claim_flagged_under_69b_or_71_is_a_table_finding(law: str) ->
     irr = Irregularity(K.CLAIM, agreed=None, tricks=3)
     assert finding_class(irr, claim_ruling(Watch(law, "flag"))) is TABLE
     assert finding_class(irr, claim_ruling(branches=[Branch("if", (Watch(law, "flag"),))])) is TABLE
+
+
+def test_law69b_an_agreed_claim_only_a_careless_line_would_cost_stays_a_claim_finding() -> None:
+    # Careless play is Law 70's test for a contested claim; an agreement is withdrawn
+    # only for a trick the side would likely have won (69B), and nobody asked.
+    irr = Irregularity(K.CLAIM, agreed=None, tricks=4)
+    careless = Watch("69B", fact(ClaimSay.WATCH_CARELESS, awarded=2))
+    assert finding_class(irr, claim_ruling(careless)) is CLAIM
+    beyond_dd = Watch("69B", fact(ClaimSay.WATCH_EXCEEDS_DD, claimed=4, dd=3))
+    assert finding_class(irr, claim_ruling(careless, beyond_dd)) is TABLE
+    assert finding_class(Irregularity(K.CLAIM, agreed=False, tricks=4), claim_ruling(careless)) is TABLE
 
 
 AUCTION_FROM_WEST = ('[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Auction "W"]\n'
