@@ -20,7 +20,7 @@ with endplay; wall-clock seconds, so the machine's other load weighs on both.
 
 ``--rss`` also writes a 20,000-board PBN file from the corpus's own games (whole
 files, in order, until 20,000 games) and runs ``hakem check`` on it as a child
-process, taking the child's peak RSS from ``os.wait4``.
+process, which reports its own peak RSS (VmHWM; see ``_MEASURED``).
 
     python benchmarks/check.py [CORPUS_DIR] [--repeat N] [--default-repeat N] [--wall N] [--rss]
 """
@@ -142,15 +142,34 @@ def wall(files: list[str], repeat: int, *flags: str) -> dict[str, float]:
             "paired": statistics.median(e / h for e, h in zip(e_times, h_times))}
 
 
+#: Runs ``hakem check`` and, at exit, writes its own peak RSS (VmHWM, kB) to stderr.
+#: The child's rusage from wait4 would not do: Linux carries the RSS of the process
+#: that forked it (a benchmark or a test run holding hundreds of MB) into the child's
+#: ru_maxrss; VmHWM belongs to the memory the child itself mapped after exec.
+_MEASURED = """
+import atexit, sys
+def peak():
+    with open("/proc/self/status") as status:
+        line = next((l for l in status if l.startswith("VmHWM:")), "")
+    sys.stderr.write("\\npeak " + line)
+atexit.register(peak)
+from hakem.cli.main import cli
+cli(sys.argv[1:], prog_name="hakem")
+"""
+
+
 def peak_rss(path: Path, *flags: str) -> tuple[float, float, str]:
     """``hakem check path`` as a child: peak RSS (MB), CPU seconds, its summary line."""
-    command = [sys.executable, "-m", "hakem.cli.main", "check", str(path), "-q", *flags]
-    with tempfile.TemporaryFile("w+") as out:
-        proc = subprocess.Popen(command, stdout=out, stderr=subprocess.DEVNULL)
+    command = [sys.executable, "-c", _MEASURED, "check", str(path), "-q", *flags]
+    with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
+        proc = subprocess.Popen(command, stdout=out, stderr=err)
         _pid, _status, usage = os.wait4(proc.pid, 0)
         out.seek(0)
         summary = next((line for line in out.read().splitlines() if " boards: " in line), "")
-    return usage.ru_maxrss / 1024, usage.ru_utime + usage.ru_stime, summary
+        err.seek(0)
+        peak = [line.split()[-2] for line in err.read().splitlines() if line.startswith("peak VmHWM:")]
+    rss = int(peak[-1]) / 1024 if peak else usage.ru_maxrss / 1024
+    return rss, usage.ru_utime + usage.ru_stime, summary
 
 
 def main() -> None:
