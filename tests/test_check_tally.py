@@ -4,6 +4,8 @@ judgement and watch keys, the transfers), never from their English."""
 from __future__ import annotations
 
 from hakem.laws.claim_rules import Say
+from hakem.laws.file_rulings import Finding
+from hakem.laws.finding_class import finding_class
 from hakem.model.facts import fact
 from hakem.model.irregularity import Irregularity, IrregularityKind
 from hakem.model.ruling import Judgement, Ruling, TrickTransfer, Watch
@@ -22,7 +24,7 @@ def claim(*effects, judgements=(), analysed=True) -> Ruling:  # type: ignore[no-
 def tally(*rulings: Ruling) -> dict[str, int]:
     t = CheckTally()
     for r in rulings:
-        t.add(CLAIM, r)
+        t.add(Finding(CLAIM, r, finding_class(CLAIM, r)))
     return dict(t.claims)
 
 

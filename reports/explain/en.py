@@ -99,6 +99,8 @@ TERMS: dict[str, str] = {
     "kind.vulnerability-inconsistent": "vulnerability-inconsistent",
     "kind.duplicate-card": "duplicate-card",
     "kind.missing-cards": "missing-cards",
+    "kind.markings-pattern": "markings-pattern",
+    "kind.auction-seat-pattern": "auction-seat-pattern",
     "subkind.double-without-bid": "double without bid",
     "subkind.double-of-own-side": "double of own side",
     "subkind.double-of-doubled-bid": "double of doubled bid",
