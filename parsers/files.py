@@ -59,7 +59,7 @@ class FileResult:
 
 
 _INPUT_ERROR_SUFFIXES = ("syntax", "unreadable", "internal-error", "unclosed-comment", "stray-text",
-                         "record-too-large", "value-too-long", "too-large", "not-regular")
+                         "record-too-large", "value-too-long", "too-large", "not-regular", "not-bridge")
 
 
 def is_input_error(diag: Diagnostic) -> bool:
@@ -161,6 +161,10 @@ def read_path(path: str | os.PathLike[str], strict: bool = False, name: str | No
     return FileResult(stream.path, stream.format, boards, stream.diagnostics)
 
 
+#: What the LIN reader says of text in which it found no command at all.
+_NOT_LIN = frozenset({"lin.unreadable", "lin.no-board"})
+
+
 class FileStream:
     """One file's boards, read one at a time as they are asked for (iterate it once).
 
@@ -170,10 +174,12 @@ class FileStream:
     """
 
     def __init__(self, path: str, fmt: str, boards: Iterator[Board],
-                 diagnostics: list[Diagnostic], strict: bool = False) -> None:
+                 diagnostics: list[Diagnostic], strict: bool = False, text: bool = False) -> None:
         self.path, self.format, self.diagnostics = path, fmt, diagnostics
         self.boards_read = 0
         self._boards, self._strict = boards, strict
+        self._text = text
+        """The file holds more than white space (so no board at all is an error)."""
 
     def __iter__(self) -> Iterator[Board]:
         name = self.path
@@ -190,6 +196,12 @@ class FileStream:
             self.diagnostics.append(Diagnostic(
                 Severity.ERROR, "file.internal-error", f"hakem could not read this file{after} "
                 f"({type(exc).__name__}: {exc}); please report it", SourceSpan(name, 1, 1)))
+        if not self.boards_read and self._text and all(d.code in _NOT_LIN for d in self.diagnostics) \
+                and any(d.code == "lin.unreadable" for d in self.diagnostics):
+            # words, but not one LIN command (nor a tag): not ours to pass with a warning
+            self.diagnostics.append(Diagnostic(
+                Severity.ERROR, "file.not-bridge", "not a PBN or LIN file (no tag, no LIN command)",
+                SourceSpan(name, 1, 1)))
         if not self.boards_read and not self.diagnostics:
             self.diagnostics.append(Diagnostic(Severity.WARNING, "file.no-board",
                                                "no board in this file", SourceSpan(name, 1, 1)))
@@ -219,7 +231,7 @@ def open_path(path: str | os.PathLike[str], strict: bool = False,
     fmt = sniff_format(path, text.text)
     diagnostics: list[Diagnostic] = []
     return FileStream(name, fmt, _boards(fmt, text.text, name, strict, diagnostics), diagnostics,
-                      strict)
+                      strict, text=bool(text.text.strip()))
 
 
 def _boards(fmt: str, text: str, name: str, strict: bool,

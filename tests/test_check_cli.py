@@ -125,3 +125,17 @@ def test_quiet_with_an_output_file_still_writes_every_finding(tmp_path: Path) ->
     assert result.exit_code == 0 and result.stdout == ""
     kinds = [json.loads(line)["kind"] for line in out.read_text().splitlines()]
     assert kinds == ["director-called", "defective-trick"]
+
+
+def test_a_text_file_that_is_neither_pbn_nor_lin_is_an_error(tmp_path: Path) -> None:
+    prose = tmp_path / "minutes.lin"
+    prose.write_text("hello world\njust text\n")
+    result = run(str(prose))
+    assert result.exit_code == 1
+    assert f"{prose}:1:1: error: not a PBN or LIN file (no tag, no LIN command) [file.not-bridge]" \
+        in result.stderr.splitlines()
+    players_only = tmp_path / "players.lin"  # a LIN command, no board: a warning only
+    players_only.write_text("pn|a,b,c,d|\n")
+    empty = tmp_path / "empty.pbn"
+    empty.write_text("\n")
+    assert run(str(players_only), str(empty), "--jobs", "1").exit_code == 0
