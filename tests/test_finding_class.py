@@ -142,7 +142,7 @@ def test_the_html_report_counts_table_findings_and_labels_every_card(tmp_path: P
     out = tmp_path / "report.html"
     result = CliRunner().invoke(cli, ["report", str(SAMPLES), "-o", str(out), "-q",
                                       "--no-claim-analysis"])
-    assert result.exit_code in (0, 1), result.output
+    assert result.exit_code == 0, result.output  # report fails on input errors only; the samples have none
     html = out.read_text(encoding="utf-8")
     assert "Counted (table)" in html and '<span class="cls">record</span>' in html
     assert '<span class="cls">claim</span>' in html and '<span class="cls">table</span>' in html
