@@ -5,6 +5,8 @@ standing, or contested and upheld) is no irregularity in the batch's counts."""
 from __future__ import annotations
 
 from hakem.laws.claim_rules import Say
+from hakem.laws.file_rulings import Finding
+from hakem.laws.finding_class import finding_class
 from hakem.model.facts import fact
 from hakem.model.irregularity import Irregularity, IrregularityKind
 from hakem.model.ruling import ClaimFacts, Judgement, Ruling
@@ -25,7 +27,8 @@ def claim(outcome: str | None, judgements=(), contested: bool = False) -> Ruling
 def tally(*rulings: Ruling) -> CheckTally:
     t = CheckTally()
     for r in rulings:
-        t.add(r.irregularity or CLAIM, r)
+        irr = r.irregularity or CLAIM
+        t.add(Finding(irr, r, finding_class(irr, r)))
     return t
 
 
@@ -40,19 +43,19 @@ def test_claims_are_counted_by_the_outcome_their_ruling_holds() -> None:
 
 def test_an_agreed_claim_that_stands_is_no_irregularity_in_the_batch_counts() -> None:
     t = tally(claim("stands"), claim("upheld", contested=True), claim(None))
-    assert t.kinds["claim"] == 0
+    assert t.kinds[("table", "claim")] == 0 and t.kinds[("claim", "claim")] == 3
     assert t.claims["stands"] == 1 and t.claims["upheld"] == 1
 
 
 def test_a_claim_the_director_must_act_on_is_counted_as_an_irregularity() -> None:
     t = tally(claim("69B"), claim("71"), claim("reduced", contested=True), claim("director-decides"),
               Ruling(("64A1",), irregularity=REVOKE))
-    assert t.kinds == {"claim": 4, "revoke": 1}
+    assert t.kinds == {("table", "claim"): 4, ("table", "revoke"): 1}
     assert "4 for the director to act on" in t.summary(1, 1000)[-1]
 
 
 def test_a_claim_without_a_usable_position_is_a_record_defect_not_an_irregularity() -> None:
     nowhere = claim(None, (Judgement(fact(Say.ASK_NO_POSITION, reason="the play does not replay"), "70"),))
     t = tally(nowhere)
-    assert t.kinds["claim"] == 0 and t.claims["no-position"] == 1
+    assert t.kinds == {("record", "claim"): 1} and t.claims["no-position"] == 1
     assert "1 without a usable position" in t.summary(1, 1000)[-1]

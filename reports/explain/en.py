@@ -107,6 +107,8 @@ TERMS: dict[str, str] = {
     "kind.vulnerability-inconsistent": "vulnerability-inconsistent",
     "kind.duplicate-card": "duplicate-card",
     "kind.missing-cards": "missing-cards",
+    "kind.markings-pattern": "markings-pattern",
+    "kind.auction-seat-pattern": "auction-seat-pattern",
     "subkind.double-without-bid": "double without bid",
     "subkind.double-of-own-side": "double of own side",
     "subkind.double-of-doubled-bid": "double of doubled bid",
@@ -877,6 +879,26 @@ SENTENCES: dict[str, Entry] = {
                           "may adjust if a player was misled).",
     "law2.ask.dealer": "was the dealer at the table the recorded one?",
     "law2.ask.vulnerability": "was the vulnerability at the table the recorded one?",
+    "law2.file-pattern": "The boards of this file do not carry the dealer and vulnerability Law 2 "
+                         "gives their numbers. This is how the file was made, not an irregularity "
+                         "at a table; at the table the board's own markings govern (Law 2). Check "
+                         "the file's source before scoring from it.",
+    "law2.file-pattern.detail": "The boards of this file do not carry the dealer and vulnerability "
+                                "Law 2 gives their numbers ({detail}). This is how the file was "
+                                "made, not an irregularity at a table; at the table the board's own "
+                                "markings govern (Law 2). Check the file's source before scoring "
+                                "from it.",
+    "law17a.file-pattern": "The auctions of this file do not start from the seat that makes the "
+                           "recorded declarer. The dealer calls first (Law 17A) and the declarer "
+                           "is the player of the declaring side who first named the final strain "
+                           "(Law 22): the file, not the table, has the auction or the declarer "
+                           "wrong. Check the file's source before scoring from it.",
+    "law17a.file-pattern.detail": "The auctions of this file do not start from the seat that makes "
+                                  "the recorded declarer ({detail}). The dealer calls first (Law "
+                                  "17A) and the declarer is the player of the declaring side who "
+                                  "first named the final strain (Law 22): the file, not the table, "
+                                  "has the auction or the declarer wrong. Check the file's source "
+                                  "before scoring from it.",
     "law13.fouled": "The deal does not hold 52 different cards. A board found with an incorrect "
                     "number of cards or a missing card is corrected (Laws 13-14); when the play "
                     "cannot be scored normally the director awards an artificial adjusted score.",
