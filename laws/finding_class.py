@@ -40,7 +40,7 @@ from __future__ import annotations
 
 from hakem.model.calls import CallKind
 from hakem.model.irregularity import Irregularity, IrregularityKind, Origin, Phase
-from hakem.model.ruling import Ruling
+from hakem.model.ruling import CLAIM_FINDINGS, Ruling
 from hakem.model.settings import FindingClass
 
 from .claim_rules import Say as ClaimSay
@@ -52,14 +52,14 @@ CLAIM_KINDS = frozenset({IrregularityKind.CLAIM, IrregularityKind.CONCESSION})
 def claim_is_table(irregularity: Irregularity, ruling: Ruling | None) -> bool:
     """A claim or concession the director has to act on.
 
-    With the claim analysed, its typed outcome decides (:attr:`Ruling.finding`): tricks
+    With the claim analysed, its typed outcome decides (``CLAIM_FINDINGS``, as :attr:`Ruling.finding`): tricks
     moved under Law 70 or 71, an agreed claim beyond double dummy (69B), a concession of
     a trick no normal line loses (71), or a search the director must finish. An agreed
     claim that stands, or a contested one upheld, is ordinary play. Without the analysis
     only a contested claim is known to need the director.
     """
     if ruling is not None and ruling.claim is not None:
-        return ruling.finding
+        return ruling.claim.outcome in CLAIM_FINDINGS
     return irregularity.agreed is False
 
 

@@ -23,9 +23,12 @@ import claims_devset as devset  # noqa: E402
 #: Seconds per claim: a search that does not finish counts as a disagreement.
 SECONDS = 20.0
 #: The agreement measured when the policy was last changed (docs/claims.md, 35 of 55 at
-#: 20 CPU seconds a claim, 3 December 2026): a floor, so that a change that makes the
-#: rulings worse fails here. (The stopped helper's 0.74 was not reproduced at this budget.)
-MEASURED_AGREEMENT = 35 / 55
+#: 20 CPU seconds a claim, 3 December 2026, reproduced by the lead on the merged main):
+#: a floor, so that a change that makes the rulings worse fails here. One of the 35
+#: (DEV-52) finishes close to the CPU budget, so a slower machine may leave it to the
+#: director: the floor allows that one claim. (The stopped helper's 0.74 was not
+#: reproduced at this budget.)
+MEASURED_AGREEMENT = 34 / 55
 
 
 @pytest.fixture(scope="module")

@@ -16,8 +16,8 @@ from hakem.laws.finding_class import finding_class
 from hakem.model.facts import fact
 from hakem.model.calls import Call
 from hakem.model.irregularity import Irregularity, IrregularityKind as K, Origin, Phase, Position
-from hakem.model.ruling import Branch, Ruling, TrickTransfer, Watch
-from hakem.model.seat import Side
+from hakem.model.ruling import ClaimFacts, Judgement, Ruling
+from hakem.model.seat import Seat
 from hakem.model.settings import FindingClass, Settings
 from hakem.parsers import pbn
 
@@ -48,8 +48,11 @@ def test_the_file_against_itself_or_law2_is_a_record_finding(kind: K) -> None:
     assert finding_class(Irregularity(kind)) is RECORD
 
 
-def claim_ruling(*effects, branches=()) -> Ruling:  # type: ignore[no-untyped-def]
-    return Ruling(laws=("69A",), effects=tuple(effects), branches=tuple(branches))
+def claim_ruling(outcome: str, contested: bool = False) -> Ruling:
+    """A claim's ruling as laws/claim_rules.py makes it: the analysis's outcome in its facts."""
+    facts = ClaimFacts(claimer=Seat.S, contested=contested, tricks_left=5, claimed=4, awarded=4,
+                       double_dummy=4, outcome=outcome, low=4, high=4)
+    return Ruling(laws=("69A",), claim=facts)
 
 
 @pytest.mark.parametrize("kind", [K.CLAIM, K.CONCESSION])
@@ -57,34 +60,30 @@ def claim_ruling(*effects, branches=()) -> Ruling:  # type: ignore[no-untyped-de
 def test_an_agreed_or_unremarked_claim_is_a_claim_finding(kind: K, agreed: bool | None) -> None:
     irr = Irregularity(kind, agreed=agreed, tricks=3)
     assert finding_class(irr) is CLAIM
-    assert finding_class(irr, claim_ruling()) is CLAIM
-    # A watch under another law, or a transfer of an agreed claim, does not reopen it.
-    assert finding_class(irr, claim_ruling(Watch("64C", "damage?"))) is CLAIM
+    assert finding_class(irr, claim_ruling("stands")) is CLAIM
 
 
 @pytest.mark.parametrize("kind", [K.CLAIM, K.CONCESSION])
-def test_a_contested_claim_is_a_table_finding(kind: K) -> None:
+def test_a_contested_claim_is_a_table_finding_unless_the_analysis_upholds_it(kind: K) -> None:
     irr = Irregularity(kind, agreed=False, tricks=3)
-    assert finding_class(irr) is TABLE
-    assert finding_class(irr, claim_ruling(TrickTransfer(1, Side.EW, "70A"))) is TABLE
+    assert finding_class(irr) is TABLE  # not analysed: the director was called to rule
+    for outcome in ("reduced", "restored", "director-decides"):
+        assert finding_class(irr, claim_ruling(outcome, contested=True)) is TABLE
+    # upheld on every normal line: the claim was good, ordinary play (Law 70, no adjustment)
+    assert finding_class(irr, claim_ruling("upheld", contested=True)) is CLAIM
 
 
-@pytest.mark.parametrize("law", ["69B", "71"])
-def test_an_agreed_claim_flagged_under_69b_or_71_is_a_table_finding(law: str) -> None:
+@pytest.mark.parametrize("outcome", ["69B", "71"])
+def test_an_agreed_claim_flagged_under_69b_or_71_is_a_table_finding(outcome: str) -> None:
     irr = Irregularity(K.CLAIM, agreed=None, tricks=3)
-    assert finding_class(irr, claim_ruling(Watch(law, "flag"))) is TABLE
-    assert finding_class(irr, claim_ruling(branches=[Branch("if", (Watch(law, "flag"),))])) is TABLE
+    assert finding_class(irr, claim_ruling(outcome)) is TABLE
 
 
-def test_law69b_an_agreed_claim_only_a_careless_line_would_cost_stays_a_claim_finding() -> None:
-    # Careless play is Law 70's test for a contested claim; an agreement is withdrawn
-    # only for a trick the side would likely have won (69B), and nobody asked.
-    irr = Irregularity(K.CLAIM, agreed=None, tricks=4)
-    careless = Watch("69B", fact(ClaimSay.WATCH_CARELESS, awarded=2))
-    assert finding_class(irr, claim_ruling(careless)) is CLAIM
-    beyond_dd = Watch("69B", fact(ClaimSay.WATCH_EXCEEDS_DD, claimed=4, dd=3))
-    assert finding_class(irr, claim_ruling(careless, beyond_dd)) is TABLE
-    assert finding_class(Irregularity(K.CLAIM, agreed=False, tricks=4), claim_ruling(careless)) is TABLE
+def test_a_claim_whose_play_does_not_replay_is_a_record_finding() -> None:
+    irr = Irregularity(K.CLAIM, agreed=None, tricks=3)
+    nowhere = Ruling(laws=("70",), judgements=(
+        Judgement(fact(ClaimSay.ASK_NO_POSITION, reason="the play does not replay"), "70"),))
+    assert finding_class(irr, nowhere) is RECORD
 
 
 AUCTION_FROM_WEST = ('[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Auction "W"]\n'
