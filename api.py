@@ -195,20 +195,18 @@ def frames(source: Checked | Source | Sequence[Path], settings: Settings | None 
     ['3NT', '4S', '4H', '3NT']
     """
     from hakem.reports.frames import frames as _frames, frames_from_records
-    from hakem.reports.records import FileRecords, board_records
+    from hakem.reports.records import Options, records_of_boards
 
     if isinstance(source, Checked):
-        by_file: dict[str, FileRecords] = {}
+        by_file: dict[str, list[BoardRulings]] = {}  # in the order the boards were read
         for ruled in source.boards:
             board = ruled.board
             path = board.span.path if board.span is not None and board.span.path else "<boards>"
-            records = by_file.setdefault(path, FileRecords(path, board.format))
-            got = board_records(board, path, len(records.boards),
-                                options.get("season_start", 1), ruled=ruled)
-            records.boards.append(got.board)
-            records.rulings.extend(got.rulings)
-            records.problems.extend(got.problems)
-        return frames_from_records(list(by_file.values()))
+            by_file.setdefault(path, []).append(ruled)
+        chosen = Options(season_start=options.get("season_start", 1), settings=source.settings)
+        records = [records_of_boards((), path, chosen, group[0].board.format, ruled=group)
+                   for path, group in by_file.items()]
+        return frames_from_records(records)
     if isinstance(source, (str, os.PathLike, Board)):
         source = [source]  # type: ignore[list-item]
     return _frames(list(source), settings=settings or Settings(), **options)  # type: ignore[arg-type]

@@ -22,7 +22,7 @@ from hakem.parsers.files import input_files, read_path
 from hakem.parsers.safe_output import write_text
 from hakem.reports.claim_desk import desk_record, judge, read_statement
 from hakem.reports.desk_state import DeskError, DeskInput, table
-from hakem.reports.desk_words import labels
+from hakem.reports.labels import desk_labels
 from hakem.reports.html_report import TEMPLATES, environment, render
 from hakem.reports.executors import run_files
 from hakem.reports.frames import frames_from_records
@@ -128,7 +128,7 @@ def create_app(served: Served) -> Flask:
     @app.get("/desk")
     def desk() -> str:
         template = environment().get_template("desk.html.j2")
-        return template.render(lang=lang(), rtl=lang() == "he", L=labels(lang()))
+        return template.render(lang=lang(), rtl=lang() == "he", L=desk_labels(lang()))
 
     @app.get("/static/<name>")
     def static(name: str) -> Response:

@@ -50,20 +50,24 @@ class Job:
 JOBS = (
     Job("Check a session's records",
         "A director runs `check` on the session's files (PBN from the scoring program, LIN "
-        "from BBO, or a folder of them). Every irregularity comes with its place in the "
-        "file, the laws and the ruling in words; the last lines count them.",
+        "from BBO, or a folder of them). Every finding comes with its place in the file, "
+        "the laws and the ruling in words; the summary line counts them by class (table: "
+        "an infraction at the table; claim: an ordinary claim; record: a defect of the file), "
+        "then by kind.",
         (Run("hakem check samples/markers-play.pbn", head=6, tail=14),),
-        "Exit status 0: the records were read (irregularities are findings, not errors); "
-        "1 when a file could not be read, with its `file:line:column`."),
+        "Exit status 0: the records were read (findings are not errors); 1 when a file could "
+        "not be read or holds an error (`file:line:column: error: message [code]`; `-v` shows "
+        "warnings too)."),
     Job("Judge a contested claim",
         "After the session, `claim` judges one claim (Laws 68-71): the position, the claim "
         "statement as read, the worst normal line for the claimer and, for contrast only, "
         "double dummy. A board whose play ran to the end has no claim: hakem says so.",
-        (Run('hakem claim samples/markers-play.pbn --board 1 --statement "my trumps are high"',
+        (Run('hakem claim samples/markers-play.pbn --board 1 --statement "my trumps are high" --line',
              head=45),),),
     Job("Statistics for a federation",
-        "`stats` counts irregularities per 1,000 boards by kind, law, event, season or club, "
-        "over any number of files (`--plot out.png` draws them, with `hakem[plots]`; a "
+        "`stats` counts the findings at the table per 1,000 boards, with 95 % intervals, by "
+        "kind, law, event, season or club, over any number of files (`--class all` counts "
+        "claims and record defects too; `--plot out.png` draws them, with `hakem[plots]`; a "
         "season's archive is `hakem archive add`, with `hakem[archive]`).",
         (Run("hakem stats samples/ --by law", head=12, tail=1),),),
     Job("Convert between formats",

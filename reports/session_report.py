@@ -49,10 +49,22 @@ _MARKER_COMMENT = re.compile(r"^\s*@[A-Z]")
 
 
 def attention_class(ruling: dict[str, Any]) -> str:
-    """``table``, ``claim`` or ``record`` for a ruling row."""
-    if ruling["irregularity"] in _CLAIM_KINDS:
+    """Where a ruling row is listed under "what to look at": ``table``, ``claim`` or
+    ``record``, from the finding's class (:mod:`hakem.laws.finding_class`).
+
+    A claim or concession of class ``table`` (contested, or flagged under Law 69B or 71)
+    is a claim to look at; one of class ``claim`` is ordinary (:func:`is_ordinary_claim`:
+    counted, not listed); one of class ``record`` (its play does not replay) is a record
+    defect. Other findings go by their class.
+    """
+    cls = ruling.get("class")
+    if cls is None:  # a row made without classes (older tables): by kind and phase
+        if ruling["irregularity"] in _CLAIM_KINDS:
+            return "claim"
+        return "record" if ruling["phase"] == "record" else "table"
+    if ruling["irregularity"] in _CLAIM_KINDS and cls != "record":
         return "claim"
-    return "record" if ruling["phase"] == "record" else "table"
+    return "record" if cls == "record" else "table"
 
 
 def _pairs(board: dict[str, Any]) -> dict[str, str] | None:
@@ -113,10 +125,15 @@ def _ruling(row: dict[str, Any], view: dict[str, Any] | None, term) -> dict[str,
 
 
 def is_ordinary_claim(row: dict[str, Any]) -> bool:
-    """A claim or concession with no open question for the director and no change of
-    score: the everyday end of a board, not something to look at (it stays on its board)."""
-    return (attention_class(row) == "claim" and not row["needs_director"]
-            and row.get("score_ns_adjusted") is None)
+    """A claim or concession of class ``claim``: agreed and standing, or contested and
+    upheld (:func:`hakem.laws.finding_class.claim_is_table`), the everyday end of a board,
+    not something to look at (it stays on its board). Without a class: one with no open
+    question for the director and no change of score."""
+    if row["irregularity"] not in _CLAIM_KINDS:
+        return False
+    if row.get("class") is not None:
+        return row["class"] == "claim"
+    return not row["needs_director"] and row.get("score_ns_adjusted") is None
 
 
 def session_view(records: FileRecords, slug: str, lang: str | Language = "en") -> dict[str, Any]:
@@ -124,8 +141,8 @@ def session_view(records: FileRecords, slug: str, lang: str | Language = "en") -
     say = labels_for(lang)
     term = catalogue_for(lang).term
     views = {v["ruling_id"]: v for v in records.views}
-    by_board: dict[int, list[dict[str, Any]]] = {}
-    for row in records.rulings:
+    by_board: dict[int | None, list[dict[str, Any]]] = {}
+    for row in records.rulings:  # board_index None: a finding about the whole file
         by_board.setdefault(row["board_index"], []).append(row)
     boards, attention = [], {name: [] for name in ATTENTION}
     ordinary = 0
@@ -155,13 +172,17 @@ def session_view(records: FileRecords, slug: str, lang: str | Language = "en") -
             attention[ruling["class"]].append(dict(ruling, board_no=entry["board_no"],
                                                    table_no=entry["table_no"], room=entry["room"],
                                                    board_anchor=entry["anchor"]))
+    whole_file = [_ruling(r, views.get(r["ruling_id"]), term) for r in by_board.get(None, [])]
+    for ruling in whole_file:
+        attention[ruling["class"]].append(dict(ruling, board_no=None, table_no=None, room=None,
+                                               board_anchor="whole-file"))
     for items in attention.values():  # the director's open questions first, then board order
         items.sort(key=lambda r: not r["needs_director"])
     first = records.boards[0] if records.boards else {}
     title = first.get("event") or Path(records.path).stem
     return {
         "slug": slug, "file": records.path, "title": title, "date": first.get("date"),
-        "club": first.get("club"), "boards": boards, "attention": attention,
+        "club": first.get("club"), "boards": boards, "attention": attention, "whole_file": whole_file,
         "rulings": len(records.rulings), "problems": records.problems, "ordinary_claims": ordinary,
         "input_errors": records.input_errors,
         "needs_director": sum(1 for r in records.rulings if r["needs_director"]),

@@ -33,13 +33,17 @@ def counted(n: int, noun: str, many: str | None = None) -> str:
 
 
 def run_summary(files: int, boards: int, findings: int | None = None, noun: str = "irregularity",
-                accounting: Accounting | None = None, seconds: float | None = None) -> str:
-    """The line a batch run ends with.
+                accounting: Accounting | None = None, seconds: float | None = None,
+                found: str | None = None) -> str:
+    """The line a batch run ends with; ``found`` says what was found in words of the caller's
+    own (``hakem check``'s findings by class) after the board count, instead of ``findings``.
 
     >>> tally = Accounting(files=3, unreadable_files=1, records=5, read=3, with_diagnostics=1,
     ...                    rejected=1)
     >>> run_summary(3, 5, 2, accounting=tally, seconds=1.25)
     '3 files (1 unreadable), 5 boards, 2 irregularities; 3 read, 1 read with diagnostics, 1 rejected (1.2 s)'
+    >>> run_summary(1, 4, found="2 table findings, 0 claim findings")
+    '1 file, 4 boards: 2 table findings, 0 claim findings'
     """
     head = counted(files, "file")
     if accounting is not None:  # the files that gave nothing, next to the count they are part of
@@ -51,6 +55,8 @@ def run_summary(files: int, boards: int, findings: int | None = None, noun: str 
     if findings is not None:
         parts.append(counted(findings, noun))
     line = ", ".join(parts)
+    if found is not None:
+        line += f": {found}"
     if accounting is not None:
         line += (f"; {accounting.read:,} read, {accounting.with_diagnostics:,} read with "
                  f"diagnostics, {accounting.rejected:,} rejected")

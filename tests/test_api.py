@@ -96,7 +96,8 @@ def test_frames_from_a_check_does_not_rule_again(monkeypatch: pytest.MonkeyPatch
     def no_second_ruling(*args: object, **kwargs: object) -> None:
         raise AssertionError("ruled twice")
 
-    monkeypatch.setattr("hakem.reports.records.rule_board", no_second_ruling)
+    # every table rules through the file ruler (laws/file_rulings), which calls rule_board
+    monkeypatch.setattr("hakem.laws.file_rulings.rule_board", no_second_ruling)
     tables = hakem.frames(checked)
     assert len(tables.boards) == 4 and len(tables.rulings) == 17
     assert tables.rulings["irregularity"].tolist() == [f.kind for f in checked]
@@ -139,3 +140,15 @@ def test_the_readme_python_example_runs(monkeypatch: pytest.MonkeyPatch, capsys)
     printed = capsys.readouterr().out.splitlines()
     assert len(printed) == 17
     assert printed[0].startswith("board 1: revoke by W at trick 4 card 4: Law 63A, 64A2, 64C: ")
+
+
+def test_frames_from_a_check_say_a_file_wide_pattern_once_as_from_paths(tmp_path: Path) -> None:
+    # eight boards all dealt by N: Law 2's dealer rotation is broken the same way on six of
+    # them, which the file ruler says once for the file (laws/record_patterns.py)
+    path = tmp_path / "dealer-n.pbn"
+    path.write_text("".join(f'[Board "{n}"]\n[Dealer "N"]\n\n' for n in range(1, 9)), encoding="utf-8")
+    direct = hakem.frames(path)
+    from_check = hakem.frames(hakem.check(path))
+    assert direct.rulings["irregularity"].tolist() == ["markings-pattern"]
+    assert from_check.rulings["irregularity"].tolist() == direct.rulings["irregularity"].tolist()
+    assert from_check.rulings["class"].tolist() == ["record"]

@@ -124,8 +124,13 @@ def test_serve_command_listens_on_localhost_only(monkeypatch: pytest.MonkeyPatch
 
 
 def test_desk_words_every_language_has_every_label_and_the_seeds_seat_letters() -> None:
-    from hakem.reports.desk_words import LABELS
+    from hakem.reports.labels import DESK, LABELS as TABLES, desk_labels
 
+    # the desk's words live in the one labels table, each language with all of them
+    desk_keys = {k for k in TABLES["en"] if k.startswith(DESK)}
+    for lang in ("tr", "he"):
+        assert {k for k in TABLES[lang] if k.startswith(DESK)} == desk_keys, lang
+    LABELS = {lang: desk_labels(lang) for lang in ("en", "tr", "he")}
     english = LABELS["en"]
     for lang, words in LABELS.items():
         assert set(words) == set(english), lang

@@ -209,15 +209,43 @@ def test_chromium_renders_a_corpus_tournament_session(corpus: Path, corpus_recor
 
 
 def test_law68_ordinary_claims_are_counted_not_listed_as_something_to_look_at(sample_pages: Path) -> None:
+    # seed-004's nine claims: four are ordinary (class claim: agreed and standing, or
+    # contested and upheld: boards 2, 3, 5, 9), five are claims to look at (class table:
+    # reduced, restored, 69B, 71: boards 1, 4, 6, 7, 8)
+    page = next(sample_pages.glob("*-law70-claims.html")).read_text(encoding="utf-8")
+    listed = page[page.index('id="attention"'):page.index('<h2>Boards</h2>')]
+    claims = listed[listed.index('class="attention-claim"'):]
+    claims = claims[:claims.index("</section>")]
+    assert "Claims to look at (5)" in claims
+    # listed once each (the director's open questions first, then board order)
+    assert sorted(int(n) for n in re.findall(r">Board (\d+)</a>", claims)) == [1, 4, 6, 7, 8]
+    assert "4 ordinary claims and concessions (agreed and standing, or contested and upheld) are not listed" in listed
+    boards = page[page.index('<h2>Boards</h2>'):]
+    assert boards.count('<div class="ruling claim"') == 9  # every claim is still on its board
+
+
+def test_a_claim_whose_play_does_not_replay_is_a_record_defect_not_a_claim_to_look_at(sample_pages: Path) -> None:
     page = next(sample_pages.glob("*-hebrew-examples.html")).read_text(encoding="utf-8")
     listed = page[page.index('id="attention"'):page.index('<h2>Boards</h2>')]
-    assert 'class="attention-claim"' not in listed
-    assert "2 ordinary claims and concessions (no open question, no change of score) are not listed" in listed
-    boards = page[page.index('<h2>Boards</h2>'):]
-    assert boards.count('<div class="ruling claim"') == 2  # still on their boards
+    assert 'class="attention-claim"' not in listed and "ordinary claims" not in listed
+    record = listed[listed.index('class="attention-record"'):]
+    assert ">Board 5</a>: claim" in record and ">Board 8</a>: claim" in record
 
 
-def test_is_ordinary_claim_only_without_question_or_score_change() -> None:
+def test_is_ordinary_claim_by_finding_class() -> None:
+    from hakem.reports.session_report import attention_class, is_ordinary_claim
+
+    claim = {"irregularity": "claim", "phase": "play", "needs_director": False, "score_ns_adjusted": None}
+    assert is_ordinary_claim(dict(claim, **{"class": "claim"}))
+    # class table: contested and not upheld, or flagged under 69B/71, even without an open question
+    assert not is_ordinary_claim(dict(claim, **{"class": "table"}))
+    assert attention_class(dict(claim, **{"class": "table"})) == "claim"
+    assert attention_class(dict(claim, **{"class": "record"})) == "record"
+    assert attention_class(dict(claim, irregularity="revoke", **{"class": "table"})) == "table"
+    assert not is_ordinary_claim(dict(claim, irregularity="revoke", **{"class": "claim"}))
+
+
+def test_is_ordinary_claim_without_a_class_only_without_question_or_score_change() -> None:
     from hakem.reports.session_report import is_ordinary_claim
 
     claim = {"irregularity": "claim", "phase": "play", "needs_director": False, "score_ns_adjusted": None}
@@ -225,3 +253,17 @@ def test_is_ordinary_claim_only_without_question_or_score_change() -> None:
     assert not is_ordinary_claim(dict(claim, needs_director=True))
     assert not is_ordinary_claim(dict(claim, score_ns_adjusted=-100))
     assert not is_ordinary_claim(dict(claim, irregularity="revoke"))
+
+
+def test_law2_a_pattern_the_whole_file_shares_is_listed_once_for_the_file(tmp_path: Path) -> None:
+    # eight boards all dealt by N: one record finding about the whole file, not six boards'
+    path = tmp_path / "dealer-n.pbn"
+    path.write_text("".join(f'[Board "{n}"]\n[Dealer "N"]\n\n' for n in range(1, 9)), encoding="utf-8")
+    done = write_sessions([path], tmp_path / "out")
+    page = done.pages[0].read_text(encoding="utf-8")
+    listed = page[page.index('id="attention"'):page.index('<h2 id="whole-file">')]
+    record = listed[listed.index('class="attention-record"'):]
+    assert "Record defects (1)" in record and ">The whole file</a>: " in record
+    whole = page[page.index('<h2 id="whole-file">'):page.index('<h2>Boards</h2>')]
+    assert whole.count('<div class="ruling record"') == 1
+    assert page.count('<section class="board') == 8

@@ -24,8 +24,10 @@ def run(*args: str) -> tuple[int, str, str]:
 def test_check_ends_with_one_summary_line_in_the_singular_for_one_file() -> None:
     code, out, _err = run("check", "-q", ONE)
     assert code == 0
-    summary = [line for line in out.splitlines() if " boards" in line or " records" in line]
-    assert summary == ["1 file, 4 boards, 17 irregularities; 4 read, 0 read with diagnostics, 0 rejected"]
+    summary = [line for line in out.splitlines() if " board" in line and " read, " in line]
+    assert summary == ["1 file, 4 boards: 16 table findings (4,000.0 per 1,000 boards), 0 claim findings, "
+                       "1 record finding (0 about whole files; 1 file with record findings); "
+                       "4 read, 0 read with diagnostics, 0 rejected"]
     assert "1 files" not in out
 
 
@@ -41,7 +43,7 @@ def test_parse_says_one_board_and_one_file(tmp_path: Path) -> None:
 
 def test_stats_and_report_use_the_same_summary_line(tmp_path: Path) -> None:
     _code, _out, stats_err = run("stats", ONE)
-    assert re.search(r"^1 file, 4 boards, 17 irregularities \(\d+\.\d s\)$", stats_err, re.M), stats_err
+    assert re.search(r"^1 file, 4 boards: 16 table findings counted of 17 \(\d+\.\d s\)$", stats_err, re.M), stats_err
     target = tmp_path / "rulings.csv"
     _code, _out, report_err = run("report", ONE, "-o", str(target))
     assert f"{target}: 1 file, 4 boards, 17 rulings rows" in report_err
