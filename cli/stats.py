@@ -84,9 +84,11 @@ def stats(paths: tuple[str, ...], by: str, per: int, plot_path: str | None, fmt:
                     limit or 30)
     report_problems(tables.problems, verbose)
     if not quiet:
-        names = " and ".join(sorted(c.value for c in counted))
+        names = sorted(c.value for c in counted)
+        what = "finding" if len(names) == len(FindingClass) else \
+            f"{', '.join(names[:-1])}{' and ' if len(names) > 1 else ''}{names[-1]} finding"
         chosen = len(select_classes(tables.rulings, counted))
-        found = f"{counted_words(chosen, f'{names} finding')} counted of {len(tables.rulings):,}"
+        found = f"{counted_words(chosen, what)} counted of {len(tables.rulings):,}"
         click.echo(run_summary(tables.files, len(tables.boards), found=found,
                                seconds=time.perf_counter() - started)
                    + (f"; plot written to {plot_path}" if plot_path else ""), err=True)

@@ -44,6 +44,10 @@ def test_parse_says_one_board_and_one_file(tmp_path: Path) -> None:
 def test_stats_and_report_use_the_same_summary_line(tmp_path: Path) -> None:
     _code, _out, stats_err = run("stats", ONE)
     assert re.search(r"^1 file, 4 boards: 16 table findings counted of 17 \(\d+\.\d s\)$", stats_err, re.M), stats_err
+    _code, _out, every_err = run("stats", ONE, "--class", "all")
+    assert re.search(r"^1 file, 4 boards: 17 findings counted of 17 \(\d+\.\d s\)$", every_err, re.M), every_err
+    _code, _out, two_err = run("stats", ONE, "--class", "table,record")
+    assert re.search(r"^1 file, 4 boards: 17 record and table findings counted of 17 ", two_err, re.M), two_err
     target = tmp_path / "rulings.csv"
     _code, _out, report_err = run("report", ONE, "-o", str(target))
     assert f"{target}: 1 file, 4 boards, 17 rulings rows" in report_err
