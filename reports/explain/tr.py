@@ -21,16 +21,1009 @@ docs/glossary.md 2.1): :data:`APOSTROPHE` is that one switch. A number always ta
 
 from __future__ import annotations
 
-from .catalogue import Catalogue, Entry
+from .catalogue import Catalogue, Entry, Plural
 
-TERMS: dict[str, str] = {}
-SENTENCES: dict[str, Entry] = {}
+TERMS: dict[str, str] = {
+    # seats, sides, suits, cards, calls: seeds' words (docs/glossary.md 3.1-3.3)
+    "seat.N": "Kuzey", "seat.E": "Doğu", "seat.S": "Güney", "seat.W": "Batı",
+    "side.NS": "Kuzey-Güney", "side.EW": "Doğu-Batı",
+    "suit.C": "trefl", "suit.D": "karo", "suit.H": "kör", "suit.S": "pik",
+    "card-suit.C": "♣", "card-suit.D": "♦", "card-suit.H": "♥", "card-suit.S": "♠",
+    "rank.R2": "2", "rank.R3": "3", "rank.R4": "4", "rank.R5": "5", "rank.R6": "6",
+    "rank.R7": "7", "rank.R8": "8", "rank.R9": "9", "rank.T": "10", "rank.J": "J",
+    "rank.Q": "Q", "rank.K": "K", "rank.A": "A",
+    "card": "{suit}{rank}",
+    "bid-strain.C": "♣", "bid-strain.D": "♦", "bid-strain.H": "♥", "bid-strain.S": "♠",
+    "bid-strain.NT": "NT",
+    "bid": "{level}{strain}",
+    "call.PASS": "pas", "call.DOUBLE": "kontur", "call.REDOUBLE": "sürkontur",
+    "risk.DOUBLED": " kontur", "risk.REDOUBLED": " sürkontur",
+    "contract": "{level}{strain}{risk}",
+    "yes": "evet", "no": "hayır", "none": "yok", "unknown": "?",
+    "nobody": "bilinmeyen bir oyuncu", "a-card": "bir kart", "extra-cards": "fazla kartlar",
+    # choices and findings
+    "choice-with-suit": "{verb} ({suit})",
+    "verb.accept": "kabul etmek", "verb.refuse": "reddetmek", "verb.become-dummy": "yer olmak",
+    "verb.require": "o renkle çıkılmasını istemek", "verb.prohibit": "o rengi yasaklamak",
+    "verb.forbid": "o rengin oynanmasını yasaklamak", "verb.neither": "kısıtlama yok",
+    "verb.highest": "en büyük kartı oynatmak", "verb.lowest": "en küçük kartı oynatmak",
+    "verb.pick-up": "kartı ele geri aldırmak", "verb.change-play": "oyunu değiştirtmek",
+    "verb.keep": "oynanan kartı kabul etmek",
+    "verb.withdraw-card-played-after-the-revoke": "rönonstan sonra oynanan kartı geri aldırmak",
+    "verb.none-binding": "hiçbiri bağlayıcı değil",
+    "finding.comparable": "eşdeğer", "finding.not-comparable": "eşdeğer değil",
+    "finding.artificial": "yapay", "finding.28a": "sıradaki oyuncu pas geçmek zorundaydı (28A)",
+    "finding.28b": "sıradaki oyuncu önce konuştu (28B)", "finding.57c2": "yer önce oynadı (57C2)",
+    "finding.deemed-lead": "çıkış sayıldı", "finding.not-lead": "çıkış sayılmadı",
+    "finding.deliberate": "kasıtlı", "finding.inadvertent": "kasıtsız",
+    "finding.67a": "zamanında fark edildi (67A)", "finding.67b": "geç fark edildi (67B)",
+    "finding.faced": "masada açık bir kart (64B3)",
+    "finding.after-round": "tur bittikten sonra (64B4-5)",
+    "finding.62c3": "62C3 gereğince düzeltildi",
+    # who, seen from the offender (S000 «Sıra sağda iken», «Sıra ortakta»)
+    "relation.rho": "sağındaki rakibinin sırası",
+    "relation.partner": "ortağının sırası",
+    "relation.lho": "solundaki rakibinin sırası; kendisi daha önce konuşmuştu",
+    "relation.lho-first-call": "solundaki rakibinin sırası; kendisi henüz hiç konuşmamıştı",
+    "relation.own": "kendi sırası",
+    "role.declarer": "dekleran", "role.dummy": "yer", "role.defender": "defans oyuncusu",
+    "role.player": "oyuncu",
+    "penalty.major": "majör", "penalty.minor": "minör",
+    "lead-restriction.prohibit-suit": "bir rengi yasaklama",
+    "lead-restriction.require-or-prohibit-suit": "bir rengi isteme veya yasaklama",
+    "lead-restriction.require-or-prohibit-penalty-card-suit":
+        "cezalı kartın rengini isteme veya yasaklama",
+    "lead-restriction.play-highest-or-lowest": "en büyük veya en küçük kartı oynatma",
+    "lead-restriction.prohibit-other-suit": "başka bir rengi yasaklama",
+    "adjustment.assigned": "atamalı", "adjustment.weighted": "ağırlıklı",
+    "adjustment.artificial": "yapay",
+    "withdrawal.withdrawn": "geri alınan", "withdrawal.attempted": "yapmaya çalıştığı",
+    "withdrawal.cancelled": "iptal edilen",
+    "exposure.several-cards": "iki veya daha fazla kart",
+    "exposure.premature-lead": "zamanından önce çıkış", "exposure.honour": "bir onör",
+    # irregularity kinds (S000, S001, S003; glossary 3.4)
+    "kind.call-out-of-rotation": "sırasız konuşma",
+    "kind.insufficient-bid": "yetersiz deklare",
+    "kind.inadmissible-double": "kabulü olanaksız kontur",
+    "kind.call-while-required-to-pass": "pas zorunluluğu varken konuşma",
+    "kind.bid-above-seven": "yediden yüksek deklare",
+    "kind.call-after-auction-ended": "artırım bittikten sonra konuşma",
+    "kind.change-of-call": "konuşma değişikliği",
+    "kind.card-exposed-during-auction": "artırımda görünen kart",
+    "kind.opening-lead-out-of-turn": "sırasız atak",
+    "kind.lead-out-of-turn": "sırasız çıkış",
+    "kind.premature-play": "zamanından önce oyun",
+    "kind.exposed-card": "görünen kart",
+    "kind.penalty-card": "cezalı kart",
+    "kind.simultaneous-cards": "eşzamanlı kartlar",
+    "kind.fifth-card": "beşinci kart",
+    "kind.revoke": "rönons",
+    "kind.defective-trick": "özürlü löve",
+    "kind.claim": "löve talebi",
+    "kind.concession": "terk",
+    "kind.director-called": "hakem çağrıldı",
+    "kind.result-mismatch": "sonuç uyuşmazlığı",
+    "kind.score-mismatch": "skor uyuşmazlığı",
+    "kind.contract-mismatch": "kontrat uyuşmazlığı",
+    "kind.dealer-inconsistent": "dağıtıcı tutarsız",
+    "kind.vulnerability-inconsistent": "zon durumu tutarsız",
+    "kind.duplicate-card": "çift kart",
+    "kind.missing-cards": "eksik kart",
+    "subkind.double-without-bid": "deklare olmadan kontur",
+    "subkind.double-of-own-side": "kendi tarafının deklaresine kontur",
+    "subkind.double-of-doubled-bid": "kontur edilmiş deklareye kontur",
+    "subkind.double-of-redoubled-bid": "sürkontur edilmiş deklareye kontur",
+    "subkind.redouble-without-double": "kontur olmadan sürkontur",
+    "subkind.redouble-of-redoubled-bid": "sürkontur edilmiş deklareye sürkontur",
+    "subkind.redouble-of-own-side-double": "kendi tarafının konturuna sürkontur",
+    "subkind.major": "majör", "subkind.minor": "minör", "subkind.missing": "eksik kart",
+    "subkind.extra": "fazla kart", "subkind.unintended": "istemsiz",
+    "subkind.change-of-mind": "fikir değişikliği", "subkind.simultaneous": "eşzamanlı",
+    "subkind.premature-lead": "zamanından önce çıkış", "subkind.dummy": "yer",
+    "subkind.defender": "defans oyuncusu", "subkind.declaring-side": "dekleranın tarafı",
+    "subkind.passed-out": "pas geçilmiş bord", "subkind.declarer-all": "dekleran hepsini alır",
+    "subkind.defenders-all": "defans hepsini alır", "subkind.split": "paylaşılmış",
+}
+
+SENTENCES: dict[str, Entry] = {
+    # --- effects, one line each ----------------------------------------------------
+    "effect.must-pass.next-turn": "{player}, sıra kendisine ilk geldiğinde pas geçmek zorundadır "
+                                  "(Yasa {law})",
+    "effect.must-pass.whole-auction": "{player}, artırımın sonuna kadar pas geçmek zorundadır "
+                                      "(Yasa {law})",
+    "effect.lead-restriction": "{on:gen} çıkışına kısıtlama: {kind} (Yasa {law})",
+    "effect.lead-restriction.suits": "{on:gen} çıkışına kısıtlama: {kind}, {suits:slash} "
+                                     "(Yasa {law})",
+    "effect.penalty-card": "{owner:gen} {card} kartı {kind} cezalı karttır (Yasa {law})",
+    "effect.option": "{holder} şunlardan birini seçebilir: {choices:slash} (Yasa {law})",
+    "effect.option.chosen": "{holder} şunlardan birini seçebilir: {choices:slash}; seçimi: "
+                            "{chosen} (Yasa {law})",
+    "effect.trick-transfer": Plural("tricks", {
+        "one": "{to} tarafına {tricks} löve aktarılır (Yasa {law})",
+        "other": "{to} tarafına {tricks} löve aktarılır (Yasa {law})"}),
+    "effect.adjusted-score": "{kind} ayarlı skor (Yasa {law})",
+    "effect.unauthorized-information": "{seats:and} için izinsiz bilgi (Yasa {law})",
+    "effect.watch": "oyun sonunda Yasa {law} değerlendirmesi: {note}",
+    "effect.cancel.call": "{call} konuşması iptal edilir (Yasa {law})",
+    "effect.cancel.call-and-later": "{call} konuşması ve sonraki tüm konuşmalar iptal edilir "
+                                    "(Yasa {law})",
+    "effect.cancel.card": "{card} kartı iptal edilir (Yasa {law})",
+    "effect.cancel.card-of": "{by:gen} {card} kartı iptal edilir (Yasa {law})",
+    "effect.cancel.card-trick": "{trick}. löveye oynanan {card} kartı iptal edilir (Yasa {law})",
+    "effect.cancel.card-of-trick": "{by:gen} {trick}. löveye oynadığı {card} kartı iptal edilir "
+                                   "(Yasa {law})",
+    "effect.cancel": "iptal edilir (Yasa {law})",
+    "effect.restore": "{card} kartı {owner:gen} eline geri döner (Yasa {law})",
+    "effect.no-rectification": "onarma yok (Yasa {law})",
+    "effect.no-rectification.because": "onarma yok (Yasa {law}): {reason}",
+
+    # --- Law 16C, 72C, 23C, 27D ---------------------------------------------------
+    "law16.ui.call": "{offender:gen} {how} {call} konuşması",
+    "law16.ui.some-call": "{offender:gen} {how} konuşması",
+    "law72c.watch": "kusurlu oyuncu bu usulsüzlüğün kusursuz tarafa zarar verebileceğini "
+                    "bilebilir miydi? zarar verdiyse oyun sonunda hakem skoru ayarlar",
+    "law23c.watch": "eşdeğer konuşmadan sonra: usulsüzlüğün yardımı olmasaydı sonuç büyük "
+                    "olasılıkla farklı olur muydu? öyleyse hakem skoru ayarlar (Yasa 12C1(b))",
+    "law23c.watch.call": "eşdeğer konuşmadan ({call}) sonra: usulsüzlüğün yardımı olmasaydı sonuç "
+                         "büyük olasılıkla farklı olur muydu? öyleyse hakem skoru ayarlar "
+                         "(Yasa 12C1(b))",
+    "law27d.watch": "düzeltmeden sonra: yetersiz deklarenin yardımı olmasaydı sonuç büyük "
+                    "olasılıkla farklı olur muydu? öyleyse hakem skoru ayarlar (Yasa 12C1(b))",
+    "law27d.watch.call": "düzeltmeden ({call}) sonra: yetersiz deklarenin yardımı olmasaydı sonuç "
+                         "büyük olasılıkla farklı olur muydu? öyleyse hakem skoru ayarlar "
+                         "(Yasa 12C1(b))",
+
+    # --- Law 23: the comparable call ---------------------------------------------
+    "law23.ask": "{replacement} konuşması, geri alınan {withdrawn} konuşmasına eşdeğer mi "
+                 "(Yasa 23A)?",
+    "law23.ask.hint": "{replacement} konuşması, geri alınan {withdrawn} konuşmasına eşdeğer mi "
+                      "(Yasa 23A)? ({hint})",
+    "law23.ask.unknown-replacement": "yerine yapılan konuşma, geri alınan {withdrawn} konuşmasına "
+                                     "eşdeğer mi (Yasa 23A)?",
+    "law23.hint.same-call": "aynı konuşma; yeni yerinde aynı anlamı taşıyorsa eşdeğerdir",
+    "law23.hint.pass-withdrawn": "sırasız pas açış gücü olmadığını gösterir; sınırlı bir konuşma "
+                                 "bunun bir alt kümesi olabilir",
+    "law23.hint.pass-replaces": "pasın anlamı bir deklarenin ya da konturun anlamı içinde nadiren "
+                                "kalır",
+    "law23.hint.same-denomination": "aynı tür; iki konuşmanın gösterdiği gücü ve uzunluğu "
+                                    "karşılaştırın",
+    "law23.hint.different": "farklı konuşmalar; ancak anlamı veya amacı aynıysa ya da daha "
+                            "darsa eşdeğerdir",
+
+    # --- Laws 9-11, 29A: acceptance ----------------------------------------------
+    "law29.accepted-by-calling-over": "{lho} bunun üzerine {call} dedi ({number}. konuşma) ve "
+                                      "böylece kabul etti",
+    "law29.marker-says-accepted": "bir işaret, konuşmanın kabul edildiğini söylüyor",
+    "law29.record-ends-before-anyone-called": "kayıt, kimse üzerine konuşmadan bitiyor",
+    "law29.not-in-record": "konuşma kayıtta yok: iptal edilmiş",
+    "law29.marker-contradicted": "bir işaret konuşmanın kabul edilmediğini söylüyor, ancak "
+                                 "konuşma kayıtta duruyor ve {lho} üzerine konuştu: bu kabuldür "
+                                 "(Yasa 29A/27A1)",
+
+    # --- forced passes followed through the record -------------------------------
+    "auction.pass-not-needed": "artırım, sıra {player:dat} bir daha gelmeden bitti (Yasa {law} "
+                               "gereğince pas geçmesi gerekmedi)",
+    "auction.record-stops-before-turn": "kayıt, {player:gen} bir sonraki sırasından önce bitiyor",
+    "auction.called-when-obliged": "{player}, Yasa {law} gereğince pas geçmek zorundayken "
+                                   "{number}. konuşmada {call} dedi: bu yeni bir usulsüzlüktür "
+                                   "(Yasa 37)",
+    "law37.ask.broke-obligation": "{player:gen} {number}. konuşmadaki {call} konuşması pas "
+                                  "zorunluluğunu çiğnedi (Yasa {law}): Yasa 37'ye göre karar "
+                                  "verin",
+    "auction.cancelled-for-pass": "{player}, Yasa {law} gereğince pas geçmek zorundayken "
+                                  "{number}. konuşmada {call} dedi; konuşma iptal edildi ve "
+                                  "yerine pas kondu (Yasa 37)",
+    "auction.passed-next-turn": "{player}, Yasa {law} gereğince sıra kendisine ilk geldiğinde pas "
+                                "geçti ({number}. konuşma)",
+    "auction.passed-every-turn": Plural("turns", {
+        "one": "{player}, Yasa {law} gereğince kalan tek sırasında pas geçti ({number}. konuşma)",
+        "other": "{player}, Yasa {law} gereğince kalan {turns} sırasının hepsinde pas geçti "
+                 "({number}. konuşma)"}),
+    "auction.later-turns-unknown": "kayıt artırım bitmeden duruyor: sonraki sıralar bilinmiyor",
+
+    # --- Law 26: lead restrictions -----------------------------------------------
+    "law26.pending": "{side} defans olursa dekleran, {partner:gen} ilk çıkışında {suits:or} "
+                     "renklerinden birini yasaklayabilir (kusurlu oyuncunun deklareleri doğal "
+                     "sayılır; yapay konuşmalar başka renkleri belirtmiş olabilir, Yasa 29C)",
+    "law26.pending.require-or-prohibit": "{side} defans olursa dekleran, {partner:gen} ilk "
+                                         "çıkışında {suits:or} renklerinden biriyle çıkılmasını "
+                                         "isteyebilir ya da birini yasaklayabilir (kusurlu "
+                                         "oyuncunun deklareleri doğal sayılır; yapay konuşmalar "
+                                         "başka renkleri belirtmiş olabilir, Yasa 29C)",
+    "law26.passed-out": "bord pas geçildi: Yasa 26'nın kısıtlayacağı bir şey yok",
+    "law26.offenders-declare": "{side}, {contract} kontratını oynuyor: Yasa 26 uygulanmaz "
+                               "(çıkış kısıtlaması yok)",
+    "law26.every-suit-specified": "{offender} yasal artırımda bütün renkleri belirtti: Yasa 26B "
+                                  "ile yasaklanacak renk kalmadı",
+    "law26.at-opening-lead": "{side}, {declarer:gen} {contract} kontratına karşı defans yapıyor: "
+                             "atakta dekleran {declarer}, {suits:or} renklerinden birini "
+                             "yasaklayabilir (Yasa 26B) (kusurlu oyuncunun deklareleri doğal "
+                             "sayılır; yapay konuşmalar başka renkleri belirtmiş olabilir, "
+                             "Yasa 29C)",
+    "law26.at-opening-lead.require-or-prohibit": "{side}, {declarer:gen} {contract} kontratına "
+                                                 "karşı defans yapıyor: atakta dekleran "
+                                                 "{declarer}, {suits:or} renklerinden biriyle "
+                                                 "çıkılmasını isteyebilir ya da birini "
+                                                 "yasaklayabilir (Yasa 26B) (kusurlu oyuncunun "
+                                                 "deklareleri doğal sayılır; yapay konuşmalar "
+                                                 "başka renkleri belirtmiş olabilir, Yasa 29C)",
+    "law26.at-first-lead": "{side}, {declarer:gen} {contract} kontratına karşı defans yapıyor: "
+                           "{partner:gen} ilk çıkışında dekleran {declarer}, {suits:or} "
+                           "renklerinden birini yasaklayabilir (Yasa 26B) (kusurlu oyuncunun "
+                           "deklareleri doğal sayılır; yapay konuşmalar başka renkleri belirtmiş "
+                           "olabilir, Yasa 29C)",
+    "law26.at-first-lead.require-or-prohibit": "{side}, {declarer:gen} {contract} kontratına "
+                                               "karşı defans yapıyor: {partner:gen} ilk "
+                                               "çıkışında dekleran {declarer}, {suits:or} "
+                                               "renklerinden biriyle çıkılmasını isteyebilir ya "
+                                               "da birini yasaklayabilir (Yasa 26B) (kusurlu "
+                                               "oyuncunun deklareleri doğal sayılır; yapay "
+                                               "konuşmalar başka renkleri belirtmiş olabilir, "
+                                               "Yasa 29C)",
+    "law26.declarer-chose": "dekleranın seçimi: {verb}, {suit} rengi",
+    "law26.require-is-director-error": "2017 Yasa 26B (değiştirilmiş hali) deklerana yalnızca "
+                                       "yasaklama hakkı verir: bir rengin istenmesi hakem "
+                                       "hatasıdır (Yasa 82C)",
+    "law26.led-against-choice": "{partner}, dekleranın seçimine aykırı olarak {suit} rengiyle "
+                                "çıktı: hakem için yeni bir usulsüzlük",
+    "law26.led-respecting-choice": "{partner}, dekleranın seçimine uyarak {suit} rengiyle çıktı",
+    "law26.led-option-unknown": "{partner} {suit} rengiyle çıktı; kayıt, dekleranın seçeneğini "
+                                "kullanıp kullanmadığını söylemiyor",
+
+    # --- the replacement call ----------------------------------------------------
+    "replacement.judged-comparable": "hakem {call} konuşmasını eşdeğer buldu: başka onarma yok "
+                                     "(Yasa {law}); oyun sonunda Yasa {review} değerlendirmesi",
+    "replacement.judged-not-comparable.once": "hakem {call} konuşmasını eşdeğer bulmadı: "
+                                              "{partner} bir tur pas geçmek zorundadır "
+                                              "(Yasa {law})",
+    "replacement.judged-not-comparable.barred": "hakem {call} konuşmasını eşdeğer bulmadı: "
+                                                "{partner} artırımın sonuna kadar pas geçmek "
+                                                "zorundadır (Yasa {law})",
+    "replacement.record-lacks-next-turn": "kayıt, {partner:gen} bir sonraki sırasını göstermiyor",
+    "replacement.record-lacks-rest-of-auction": "kayıt, artırımın geri kalanını göstermiyor",
+    "replacement.complied-either-way": "hakem eşdeğerlik konusunda ne karar verirse versin masada "
+                                       "kurala uyuldu",
+    "replacement.if-not-comparable": "eşdeğer değilse: {step}",
+
+    # --- Law 27: the insufficient bid --------------------------------------------
+    "law27.ask.which-bid": "hangi deklare yetersizdi ve kimindi (Yasa 27)?",
+    "law27.unknown": "Yetersiz bir deklare var, ancak kayıt kimin ya da hangi deklare olduğunu "
+                     "söylemiyor.",
+    "law27.also-out-of-rotation": "Yetersiz deklare aynı zamanda sırasızdı, bu yüzden önce Yasa "
+                                  "31 uygulanır (Yasa 27A2).",
+    "law27.accepted-reason": "kusurlu oyuncunun solundaki rakip kabul etti: yasal sayılır",
+    "law27.accepted": "{offender:gen} yetersiz {call} deklaresini {lho} üzerine konuşarak kabul "
+                      "etti: deklare yasal sayılır ve artırım devam eder (Yasa 27A1; hakem "
+                      "çağrılmadan konuşan oyuncu onarma hakkını yitirir, Yasa 11A).",
+    "law27.ask.accepted": "{lho} yetersiz {call} deklaresini kabul etti mi (Yasa 27A1)?",
+    "law27.if-accepted": "{lho} kabul eder",
+    "law27.must-replace": "{offender:gen} {call} deklaresi yetersizdir ve kabul edilmedi; "
+                          "{offender} bunu yasal bir konuşmayla değiştirmek zorundadır. Aynı "
+                          "türdeki en düşük yeterli deklare ({lowest}) ya da eşdeğer bir konuşma "
+                          "(Yasa 23A) yaparsa artırım cezasız devam eder (Yasa 27B1; oyun "
+                          "sonunda Yasa 27D). Başka bir konuşma yaparsa {partner} artırımın "
+                          "sonuna kadar pas geçmek zorundadır (Yasa 27B2; kontur veya sürkontur "
+                          "önce iptal edilir, Yasa 27B3); Yasalar 26B ve 72C uygulanabilir.",
+    "law27.marker-disagrees": "işaret {call} diyor, kayıt ise {number}. konuşmada {recorded} "
+                              "gösteriyor; hakem işarete göre karar verir",
+    "law27.replaced": "{offender} bunu {call} ile değiştirdi ({number}. konuşma)",
+    "law27.replaced-by-marker": "{offender} bunu {call} ile değiştirdi (işaret)",
+    "law27.ask.same-denomination": "{call} ve {replacement} aynı türü (türleri) mi belirtiyor "
+                                   "(Yasa 27B1(a))? ikisinden biri yapay olarak işaretli",
+    "law27.if-lowest-sufficient": "{lowest}, aynı türü belirten en düşük yeterli deklaredir",
+    "law27.if-comparable": "yerine yapılan konuşma eşdeğerdir (Yasa 23A)",
+    "law27.if-other-replacement": "başka bir konuşma yapılırsa: {partner} artırımın sonuna kadar "
+                                  "pas geçmek zorundadır",
+    "law27.16c2-does-not-apply": "Yasa 16C2 uygulanmaz",
+    "law27.lowest-cures": "{call}, aynı türdeki en düşük yeterli deklaredir: başka onarma yok "
+                          "(Yasa 27B1(a)); iki deklare de doğal sayılır",
+    "law27.insufficient-again": "{call} yine yetersiz: {lho} kabul edebilir; etmezse Yasa 27B3'teki "
+                                "gibi işlem yapılır (Yasa 27B4)",
+
+    # --- Laws 30-32 ----------------------------------------------------------------
+    "law30.marker-disagrees": "işaret {offender:gen} konuşmasını {call} ile değiştirdiğini "
+                              "söylüyor, ancak kayıt {number}. konuşmada {recorded} gösteriyor; "
+                              "hakem işarete göre karar verir",
+    "law30.called-at-proper-turn": "{offender} doğru sırasında {call} dedi ({number}. konuşma)",
+    "law30.replaced-by-marker": "{offender:gen} yerine yaptığı konuşma {call} idi (işaret); kayıt "
+                                "bunu göstermiyor",
+    "law30.record-stops-before-proper-turn": "kayıt, {offender:gen} doğru sırasından önce bitiyor",
+    "law30.comparable-reason": "eşdeğer konuşma: başka onarma yok; Yasa 16C2 uygulanmaz ve çıkış "
+                               "kısıtlaması yoktur (Yasa 26A)",
+    "law30.if-comparable": "{call}, geri alınan {withdrawn} konuşmasına eşdeğerdir (Yasa 23A)",
+    "law30.if-comparable.unknown-call": "kusurlu oyuncunun konuşması, geri alınan {withdrawn} "
+                                        "konuşmasına eşdeğerdir (Yasa 23A)",
+    "law30.if-not-comparable": "{call}, geri alınan {withdrawn} konuşmasına eşdeğer değildir",
+    "law30.if-not-comparable.unknown-call": "kusurlu oyuncunun konuşması, geri alınan {withdrawn} "
+                                            "konuşmasına eşdeğer değildir",
+    "law30.a.rule": "Yasa 30A: {offender}, sıra kendisine ilk geldiğinde pas geçmek zorundadır. "
+                    "{partner} istediği yasal konuşmayı yapabilir, ancak geri alınan pas onun için "
+                    "izinsiz bilgidir (Yasa 16C2); Yasa 72C uygulanabilir.",
+    "law30.b1.rule": "Yasa 30B1: {partner} sırası geldiğinde istediği yasal konuşmayı yapabilir "
+                     "(geri alınan pas onun için izinsiz bilgidir, Yasa 16C2). Doğru sırasında "
+                     "{offender} istediği yasal konuşmayı yapabilir: bu konuşma pasa eşdeğerse "
+                     "(Yasa 23A) artırım cezasız devam eder; eşdeğer değilse {partner} sıra "
+                     "kendisine ilk geldiğinde bir tur pas geçmek zorundadır ve Yasalar 16C, 26B "
+                     "ve 72C uygulanabilir.",
+    "law31.b.rule": "Yasa {law}B: {partner} sırası geldiğinde istediği yasal konuşmayı yapabilir "
+                    "(geri alınan {call} konuşması onun için izinsiz bilgidir, Yasa 16C2). Doğru "
+                    "sırasında {offender} istediği yasal konuşmayı yapabilir: bu konuşma {call} "
+                    "konuşmasına eşdeğerse (Yasa 23A) artırım cezasız devam eder; eşdeğer değilse "
+                    "{partner} sıra kendisine ilk geldiğinde bir tur pas geçmek zorundadır ve "
+                    "Yasalar 16C, 26B ve 72C uygulanabilir.",
+    "law31.a.rule": "Yasa {law}A: {rho} pas geçerse {offender} {call} konuşmasını tekrarlamak "
+                    "zorundadır (Yasa {law}A1). {rho} başka bir konuşma yaparsa {offender} "
+                    "istediği yasal konuşmayı yapabilir: {call} konuşmasına eşdeğer bir konuşma "
+                    "yaparsa (Yasa 23A) başka onarma yoktur; yapmazsa {partner} sıra kendisine "
+                    "ilk geldiğinde bir tur pas geçmek zorundadır ve Yasalar 16C, 26B ve 72C "
+                    "uygulanabilir.",
+    "law31.rho-called": "{rho} kendi sırasında {call} dedi ({number}. konuşma)",
+    "law31.record-stops-before-rho": "kayıt, {rho:gen} konuşmasından önce bitiyor",
+    "law31.if-rho-passes": "{rho} pas geçer: {offender} {call} konuşmasını tekrarlamak zorundadır",
+    "law31.repeated-call-stands": "tekrarlanan konuşma yasalsa geçerlidir",
+    "law31.record-stops-before-repeat": "kayıt, {offender} konuşmasını tekrarlamadan önce bitiyor",
+    "law31.repeated": "{offender} {call} konuşmasını tekrarladı ({number}. konuşma)",
+    "law31.did-not-repeat": "{offender}, Yasa {law}A1'in istediği gibi {call} konuşmasını "
+                            "tekrarlamak yerine {called} dedi ({number}. konuşma): hakemin karar "
+                            "vermesi gerekir",
+    "law31.ask.rho-passed": "{rho} kendi sırasında pas geçti mi? (Yasa 31A1/32A1 ya da "
+                            "31A2/32A2)",
+
+    # --- Laws 28-29 ---------------------------------------------------------------
+    "law29.ask.who-and-what": "kim sırasız konuştu ve ne dedi (Yasalar 28-32)?",
+    "law29.unknown": "Sırasız bir konuşma var, ancak kayıt kimin ya da hangi konuşma olduğunu "
+                     "söylemiyor.",
+    "law28.at-turn": "{offender}, sıra {turn:loc} iken ({relation}) sırasız olarak {call} dedi.",
+    "law28.at-turn-of-another": "{offender}, sıra {turn:loc} iken (başka bir oyuncu) sırasız "
+                                "olarak {call} dedi.",
+    "law28a.obliged-reason": "{turn} pas geçmek zorundaydı",
+    "law28a.in-rotation": "{turn} o sırada pas geçmek zorunda olduğundan konuşma sırasında "
+                          "yapılmış sayılır (Yasa 28A): onarma yok.",
+    "law32.inadmissible-cannot-be-accepted": "Yasa 19'un izin vermediği sırasız bir kontur ya da "
+                                             "sürkontur kabul edilemez (Yasa 32, 36).",
+    "law29a.accepted-reason": "{lho} kabul etti",
+    "law29a.accepted": "{lho}, {offender:gen} sırasız {call} konuşmasının üzerine konuşarak onu "
+                       "kabul etti: konuşma geçerlidir, artırım sıra içindeymiş gibi devam eder "
+                       "ve onarma yoktur (Yasa 29A; hakem çağrılmadan konuşan oyuncu onarma "
+                       "hakkını yitirir, Yasa 11A).",
+    "law29a.also-insufficient": "{call} aynı zamanda yetersizdi; üzerine yapılan konuşma onu "
+                                "kabul eder (Yasa 27A1)",
+    "law29.ask.accepted": "{lho} bu konuşmayı kabul etti mi (Yasa 29A)?",
+    "law29.if-accepted": "{lho} üzerine konuşur: kabul edilmiştir",
+    "law29.if-not-accepted": "kabul edilmezse iptal edilir ve Yasalar 30-32 uygulanır",
+    "law28b.no-law26": "Yasa 26 uygulanmaz",
+    "law28b.turn-holder-called": "Sıra kendisinde olan {turn}, hakem karar vermeden konuştu: onun "
+                                 "konuşması sıra içindedir, {offender:gen} {call} konuşması iptal "
+                                 "edilir ve artırım bu konuşma hiç yapılmamış gibi devam eder "
+                                 "(Yasa 28B). Çıkış kısıtlaması yoktur (Yasa 26 uygulanmaz), ama "
+                                 "iptal edilen konuşma {partner} için izinsiz bilgidir "
+                                 "(Yasa 16C2).",
+    "law29.ask.whose-turn": "konuşma yapıldığında sıra kimdeydi (Yasalar 30-32 oyuncuya göre "
+                            "değişir)?",
+    "law29b.whose-turn-unknown": "{offender:gen} {call} konuşması sırasızdı ve kabul edilmedi: "
+                                 "iptal edilir (Yasa 29B); kayıt sıranın kimde olduğunu "
+                                 "söylemiyor.",
+    "law28.ask.own-turn": "kayıt bu konuşmayı kusurlu oyuncunun kendi sırasına koyuyor: gerçekten "
+                          "sırasız mıydı?",
+    "law28.own-turn": "Kayıt konuşmayı konuşan oyuncunun kendi sırasına koyuyor.",
+    "law32.also-inadmissible": "Kontur ya da sürkontur ayrıca kabulü olanaksız bir konuşmaydı, bu "
+                               "yüzden Yasa 36 uygulanır (Yasa 32).",
+    "law29b.cancelled": "{lho} bu sırasız konuşmayı kabul etmedi; konuşma iptal edilir ve sıra "
+                        "{turn:dat} geri döner (Yasa 29B).",
+    "law30c.artificial-pass": "Pas yapay olduğundan Yasa 30 değil, Yasa 31 uygulanır (Yasa 30C).",
+
+    # --- Laws 33-34 ---------------------------------------------------------------
+    "law33.simultaneous": "{offender:gen} konuşması, sırası olan oyuncunun konuşmasıyla aynı anda "
+                          "yapıldı, bu yüzden ondan sonra yapılmış sayılır: sırasız konuşma "
+                          "(Yasa 33).",
+    "law34.auction-resumes": "artırım kaldığı yerden devam eder",
+    "law34.retained-call": "{offender:gen} sırasız pası üçüncü pas oldu, ama {missed:gen} "
+                           "sırasını elinden aldı: artırım bitmemiştir (Yasa 34, 17D3). Sıra "
+                           "{missed:dat} geri döner; kaçırdığı sıradan sonraki paslar iptal "
+                           "edilir (onlar için Yasa 16C uygulanır) ve artırım normal devam eder.",
+    "law34.never-had-turn": "kayıt artırımı orada bitiriyor: sıra {missed:dat} hiç gelmedi; "
+                            "hakemin artırımı yeniden açması gerekirdi",
+
+    # --- Law 25 -------------------------------------------------------------------
+    "law25.ask.who": "kim konuşmasını değiştirdi, neyi neyle değiştirdi (Yasa 25)?",
+    "law25.unknown": "Bir konuşma değişikliği var, ancak kayıt bunu kimin yaptığını söylemiyor.",
+    "law25.via-call-at-lho-turn": "{offender} daha önce konuşmuş olduğundan, solundaki rakibin "
+                                  "sırasında yaptığı konuşma sırasız konuşma değil, son "
+                                  "konuşmasını değiştirme girişimidir (Yasa {via}): Yasa 25 "
+                                  "uygulanır.",
+    "law25a.replaces-before-partner-calls": "ortağı konuşmadan önce konuşmayı {substitute} ile "
+                                            "değiştirir",
+    "law25.if-unintended": "{original} istemsizdi (Yasa 25A)",
+    "law25b1.accepted": "{lho}, {substitute} konuşmasını kabul etti",
+    "law25.if-change-of-mind": "fikir değişikliği (Yasa 25B): {lho} {substitute} konuşmasını "
+                               "kabul edebilir; etmezse {original} geçerli kalır",
+    "law25.rule": "Yasa 25: {offender:gen} {original} konuşması istemsiz bir hataysa (fikir "
+                  "değişikliği değilse), ortağı konuşmadan önce onu {substitute} ile cezasız "
+                  "değiştirebilir (Yasa 25A). Fikir değişikliğini {lho} kabul edebilir; kabul "
+                  "etmezse {original} geçerli kalır ve {substitute} geri alınır: bu, {offender:gen} "
+                  "tarafı için izinsiz bilgidir (Yasa 16C) ve Yasa 26B uygulanabilir (Yasa 25B).",
+    "law25.ask.unintended": "{offender:gen} {original} konuşması istemsiz miydi (mekanik bir hata, "
+                            "Yasa 25A)?",
+    "law25.record-shows-standing": "kayıt {offender} için {call} konuşmasını geçerli gösteriyor",
+    "law25b1.substitute-stands": "{substitute} geçerlidir: {lho} değişikliği kabul etti "
+                                 "(Yasa 25B1)",
+    "law25b2.original-stands": "{original} geçerlidir, denenen {substitute} geri alınır "
+                               "(Yasa 25B2)",
+
+    # --- Law 24 -------------------------------------------------------------------
+    "law24.ask.which-cards": "hangi kart(lar) göründü ve kimin (Yasa 24)?",
+    "law24.unknown": "Artırım sırasında bir kart göründü, ancak kayıt hangi kartın ya da kimin "
+                     "olduğunu söylemiyor.",
+    "law24.ui.exposed-cards": "{offender:gen} görünen kartları: {cards:space}",
+    "law24a.single-spot-card": "onör olmayan tek bir kart, çıkış değil",
+    "law24a.rule": "{offender} artırım sırasında {cards:space} kartını gösterdi: onör olmayan tek "
+                   "bir kart olduğundan artırımda onarma yoktur (Yasa 24A); kart artırım bitene "
+                   "kadar masada açık kalır ve {partner} için izinsiz bilgidir.",
+    "law24bc.rule": "{offender} artırım sırasında {cards:space} kartlarını gösterdi ({why}): "
+                    "{partner} sıra kendisine ilk geldiğinde pas geçmek zorundadır (Yasa {law}); "
+                    "kartlar artırım bitene kadar masada açık kalır; Yasa 72C uygulanabilir.",
+    "law24.if-defender": "{offender} defans oyuncusu olur: görünen her kart cezalı karttır",
+    "law24.if-declaring-side": "{offender} dekleran ya da yer olur: kartlar ele geri alınır",
+    "law24.declaring-side-no-penalty": "dekleranın tarafı için cezalı kart yoktur",
+    "law24.defends": Plural("count", {
+        "one": "{offender} defans yapıyor: {cards} {kind} cezalı karttır (Yasa 50)",
+        "other": "{offender} defans yapıyor: {cards} kartlarının her biri {kind} cezalı karttır "
+                 "(Yasa 50)"}),
+    "law24.declaring-side": "{offender} dekleranın tarafında: kartlar eline geri döner",
+
+    # --- Laws 35-39: inadmissible calls ------------------------------------------
+    "law36.ask.who": "kabulü olanaksız bir kontur ya da sürkontur: kayıt konuşmayı kimin "
+                     "yaptığını söylemiyor",
+    "law36.unknown": "kabulü olanaksız bir kontur ya da sürkontur; kusurlu oyuncu bilinmeden "
+                     "hakem karar veremez.",
+    "law37.ask.who": "pas geçmek zorunda olan bir oyuncunun konuşması: kayıt konuşmayı kimin "
+                     "yaptığını söylemiyor",
+    "law37.unknown": "pas geçmek zorunda olan bir oyuncunun konuşması; kusurlu oyuncu "
+                     "bilinmeden hakem karar veremez.",
+    "law38.ask.who": "yediden yüksek bir deklare: kayıt konuşmayı kimin yaptığını söylemiyor",
+    "law38.unknown": "yediden yüksek bir deklare; kusurlu oyuncu bilinmeden hakem karar veremez.",
+    "law39.ask.who": "artırım bittikten sonra bir konuşma: kayıt konuşmayı kimin yaptığını "
+                     "söylemiyor",
+    "law39.unknown": "artırım bittikten sonra bir konuşma; kusurlu oyuncu bilinmeden hakem karar "
+                     "veremez.",
+    "law36.inadmissible": "{offender:gen} {call} konuşması kabulü olanaksızdır ({case}); hiçbir "
+                          "zaman kabul edilemez (Yasa 35A, 36).",
+    "law36.inadmissible.law19": "{offender:gen} {call} konuşması kabulü olanaksızdır (Yasa 19 "
+                                "izin vermez); hiçbir zaman kabul edilemez (Yasa 35A, 36).",
+    "law36.stood-to-end": "Artırım bitene kadar düzeltilmedi: iptal edilir ve kontrat bu konuşma "
+                          "hiç yapılmamış gibi skorlanır.",
+    "law36.contract-without-it": "kayıt onu artırımın sonuna kadar tutuyor; kontrat {contract}",
+    "law36a.rule": "{lho}, hakem karar vermeden önce üzerine konuştu: bu konuşma ve sonraki tüm "
+                   "konuşmalar iptal edilir, {offender} istediği yasal konuşmayı yapar ve başka "
+                   "onarma yoktur (Yasa 16C uygulanır).",
+    "law36a.called-over-before-director": "{lho}, hakem çağrılmadan önce bunun üzerine {call} "
+                                          "dedi ({number}. konuşma)",
+    "law36a.marker-says-called-over": "bir işaret, hakem çağrılmadan önce kabul edildiğini "
+                                      "söylüyor",
+    "law36.record-ends-with-it": "kayıt bu konuşmayla bitiyor: hakem şimdi çağrılırsa Yasa 36B "
+                                 "uygulanır",
+    "law36b.rule": "Konuşma iptal edilir; {offender} yerine yasal bir konuşma yapar ve {partner} "
+                   "artırımın sonuna kadar pas geçmek zorundadır (Yasa 36B); Yasalar 26B ve 72C "
+                   "uygulanabilir.",
+    "law36b.substituted": "{offender} yerine {call} dedi ({number}. konuşma)",
+    "law37b.rule": "{offender}, pas geçmek zorundayken {call} dedi ve {lho} hakem karar vermeden "
+                   "önce üzerine konuştu: bu konuşma ve sonraki tüm konuşmalar geçerlidir; kalan "
+                   "pas zorunluluğu yine de bağlayıcıdır (Yasa 37B).",
+    "law37b.lho-called-first": "soldaki rakip onarmadan önce konuştu",
+    "law37a.rule": "{offender}, pas geçmek zorundayken {call} dedi: konuşma iptal edilir, yerine "
+                   "pas konur ve {offender} ile {partner} artırımın sonuna kadar pas geçmek "
+                   "zorundadır (Yasa 37A); Yasalar 26B ve 72C uygulanabilir.",
+    "law37.record-shows-pass": "kayıt onun yerinde {call} gösteriyor",
+    "law37.record-shows-call": "kayıt onun yerinde {call} gösteriyor: pas olmalıydı",
+    "law38.rule": "{offender:gen} {call} deklaresi hiçbir zaman oynanamaz (Yasa 38A): bu deklare "
+                  "ve sonraki tüm konuşmalar iptal edilir, yerlerine pas konur; {offender} ile "
+                  "{partner} artırımın sonuna kadar pas geçmek zorundadır (Yasa 38B-C); Yasalar "
+                  "26B ve 72C uygulanabilir.",
+    "law38.rule.lho-called": "{offender:gen} {call} deklaresi hiçbir zaman oynanamaz (Yasa 38A): "
+                             "bu deklare ve sonraki tüm konuşmalar iptal edilir, yerlerine pas "
+                             "konur; {offender} ile {partner} artırımın sonuna kadar pas geçmek "
+                             "zorundadır (Yasa 38B-C); Yasa 72C uygulanabilir, ama soldaki rakip "
+                             "üzerine konuştuğu için Yasa 26B uygulanmaz.",
+    "law38.record-shows": "kayıt onun yerinde {call} gösteriyor",
+    "law39b.16c-applies": "iptal edilen konuşma için Yasa 16C uygulanır",
+    "law39b.defender-pass": "{offender:gen} {call} konuşması son pastan sonra yapıldı: iptal "
+                            "edilir; defans oyuncusunun pası başka onarma gerektirmez (Yasa 39B), "
+                            "ama Yasa 16C uygulanır.",
+    "law39b.declaring-side": "{offender:gen} {call} konuşması son pastan sonra yapıldı: iptal "
+                             "edilir; dekleranın tarafının konuşması başka onarma gerektirmez "
+                             "(Yasa 39B), ama Yasa 16C uygulanır.",
+    "law39b.passed-out": "{offender:gen} {call} konuşması son pastan sonra yapıldı: iptal edilir; "
+                         "pas geçilmiş bir bordda başka onarma gerektirmez (Yasa 39B), ama Yasa "
+                         "16C uygulanır.",
+    "law39b.defender": "{offender:gen} {call} konuşması son pastan sonra yapıldı: iptal edilir ve "
+                       "{offender} defans oyuncusu olacağından dekleran Yasa 26B'deki çıkış "
+                       "kısıtlamasını uygulayabilir (Yasa 39B).",
+    "law39.ask.role": "kusurlu oyuncu defans oyuncusu mu olacak (Yasa 26B uygulanabilir) yoksa "
+                      "dekleranın tarafında mı (onarma yok)? kayıtta artırım eksik",
+    "law39.if-defends": "kusurlu oyuncu defans yapacak ve konuşma pas değildi",
+    "law39.if-declares": "kusurlu oyuncunun tarafı kontratı oynuyor ya da konuşma pastı",
+    "law39.cancelled": "{offender:gen} {call} konuşması son pastan sonra yapıldı: iptal edilir "
+                       "(Yasa 39).",
+
+    # --- following the play -------------------------------------------------------
+    "play.trick-led-by-another": "{trick}. lövede çıkışı, kararın beklediği gibi {expected} değil "
+                                 "{leader} yaptı",
+    "play.lead-unknown": "{trick}. löve: çıkış bilinmiyor",
+    "play.led-against-choice": "{trick}. löve: dekleran {choice} seçmiş olmasına rağmen "
+                               "{leader} {card} kartıyla çıktı (Yasa {law}); bu durum sürerse "
+                               "Yasa 61A'ya göre rönonstur (Yasa 64 uygulanır)",
+    "play.led-respecting-choice": "{trick}. löve: {leader}, {choice} seçimine uyarak {card} "
+                                  "kartıyla çıktı (Yasa {law})",
+    "play.record-ends-before-lead": "kayıt, {leader} çıkış yapmadan bitiyor",
+
+    # --- Laws 53, 60A --------------------------------------------------------------
+    "law53.accepted-as-recorded": "kabul edildi (kayda göre)",
+    "law53.accepted-as-recorded.by": "{by} kabul etti (kayda göre)",
+    "law53.refused-as-recorded": "kabul edilmedi (kayda göre)",
+    "law53.refused-as-recorded.by": "{by} kabul etmedi (kayda göre)",
+    "law53.acceptance-unknown": "kayıt çıkışın kabul edilip edilmediğini göstermiyor",
+    "law60a.played-to-it": "kabul edildi: {seat} bu löveye kart oynadı (Yasa 53A, 60A1)",
+    "law53.record-stops-after-lead": "kayıt sırasız çıkıştan sonra bitiyor",
+    "law53.retracted": "kabul edilmedi: kayıt {trick}. lövede çıkışı {leader:gen} yaptığını "
+                       "gösteriyor",
+
+    # --- Laws 48-52 ----------------------------------------------------------------
+    "law50b.several-cards-major": "kart sahibinin iki veya daha fazla cezalı kartı var: hepsi "
+                                  "majördür (Yasa 50B, 51)",
+    "law50b.honour-major": "{card} bir onördür: majör (Yasa 50B)",
+    "law50b.deliberate-major": "{card} kasıtlı gösterildi: majör (Yasa 50B)",
+    "law50b.inadvertent-minor": "{card} kasıtsız gösterilen, onör olmayan bir karttır: minör "
+                                "(Yasa 50B)",
+    "law50b.spot-card": "{card} onör değildir: kasıtsız gösterildiyse minör, kasıtlı "
+                        "gösterildiyse majör cezalı karttır (Yasa 50B)",
+    "law50b.marked-minor-but": "minör olarak işaretlenmiş, ama {reason}",
+    "law50b.marked": "{kind} olarak işaretlenmiş; {reason}",
+    "law50.card-unknown": "{trick}. löve: bir kart bilinmiyor",
+    "law50d2.option-arose": "{trick}. löve: masada {card} dururken {partner} el tuttu; "
+                            "dekleranın Yasa 50D2 seçeneği doğdu (kayıt hangisini seçtiğini "
+                            "söylemiyor)",
+    "law50d2.led-against-choice": "{trick}. löve: dekleran {choice} seçmiş olmasına rağmen "
+                                  "{partner} {led} kartıyla çıktı (Yasa 50D2); bu durum sürerse "
+                                  "Yasa 61A'ya göre rönonstur",
+    "law50d2.led-respecting-choice": "{trick}. löve: {partner}, {choice} seçimine uyarak {led} "
+                                     "kartıyla çıktı (Yasa 50D2); {card} kartı ele geri alındı",
+    "law50d2.let-lead-anything": "{trick}. löve: dekleran {partner:gen} serbestçe çıkmasına izin "
+                                 "verdi (Yasa 50D2c); {card} cezalı kart olarak kalır",
+    "law50d1.played-penalty-card": "{trick}. löve: {owner}, {card} cezalı kartını oynadı",
+    "law50.not-held": "kayıt, {trick}. lövede {card} kartının {owner:loc} olduğunu göstermiyor",
+    "law51a.played-other-penalty-card": "{trick}. löve: {owner} diğer cezalı kartı {card} kartını "
+                                        "oynadı (Yasa 51A: hangisinin oynanacağını dekleran "
+                                        "belirler)",
+    "law50d1.not-played": "{trick}. löve: majör cezalı kart {card} yasal olarak oynanabilirken "
+                          "{owner} {played} kartını oynadı (Yasa 50D1); dekleran oynanan kartı "
+                          "kabul edebilir ya da cezalı kartın oynanmasını isteyebilir (Yasa 52) "
+                          "ve bunun için löve aktarılmaz (Yasa 64B3)",
+    "law50c.spot-card-first": "{trick}. löve: {owner}, minör cezalı kart {card} kartından önce "
+                              "onör olmayan {played} kartını oynadı (Yasa 50C); Yasa 52 uygulanır",
+    "law50.never-played": "kayıt {card} kartının oynandığını hiç göstermiyor",
+    "law50.record-ends-before-played": "kayıt, {card} kartı oynanmadan bitiyor",
+    "law50e.ui.major": "cezalı kart olarak görülen {card} (yalnızca onu oynama zorunluluğu "
+                       "izinli bilgidir)",
+    "law50e.ui.minor": "cezalı kart olarak görülen {card}",
+    "law49.ask.which": "hangi kart göründü ve kimin?",
+    "law49.unknown": "Görünen bir kart var: kayıt kimin ya da hangi kart olduğunu söylemiyor.",
+    "law48a.declarers-card": "dekleranın ya da yerin kartı",
+    "law48a.exposed-not-penalty": "{owner} dekleranın tarafında: görünen kart cezalı kart değildir "
+                                  "(Yasa 48A); elde kalır.",
+    "law50.ask.which": "hangi kart ve kimin?",
+    "law50.unknown": "Bir cezalı kart var: kayıt kimin ya da hangi kart olduğunu söylemiyor.",
+    "law48a.only-defenders": "{owner} dekleranın tarafında: yalnızca defans oyuncusunun cezalı "
+                             "kartı olabilir (Yasa 48A, 50A).",
+    "law49.penalty-card": "{owner:gen} normal oyun dışında görünen {card} kartı cezalı karttır "
+                          "(Yasa 49).",
+    "law50.penalty-card": "{owner:gen} {card} kartı cezalı karttır.",
+    "law50b.ask.deliberate": "{card} kasıtlı mı (majör) yoksa kasıtsız mı (minör) gösterildi? "
+                             "(Yasa 50B)",
+    "law52.ask.accepted": "Yasa 52: dekleran cezalı kartın yerine oynanan kartı kabul etti mi? "
+                          "Etmediyse yerine cezalı kart oynanır ve kurala aykırı oynanan kart "
+                          "majör cezalı karta dönüşür",
+    "law50d.rule": "ilk yasal fırsatta oynanmak zorundadır ve {partner} el tuttuğunda dekleran "
+                   "{suit} rengiyle çıkılmasını isteyebilir ya da bu rengi yasaklayabilir "
+                   "(Yasa 50D)",
+    "law50c.rule": "{owner}, bu karttan önce onör olmayan başka bir {suit} oynayamaz (Yasa 50C)",
+    "law50.class-and-rule": "{reason:cap}; {rule}.",
+    "law50.class": "{reason:cap}.",
+    "law51.also-has": "{owner:gen} ayrıca {cards} cezalı kartları da var (Yasa 51).",
+
+    # --- Laws 53-56: leads out of turn --------------------------------------------
+    "law50d.card-led-becomes-penalty": "çıkılan kart majör cezalı karta dönüşür (Yasa 50D).",
+    "law50d2.card-went-back": "{card} kartı {offender:gen} eline geri döndü (Yasa 50D2)",
+    "law54d.refused.partner-leads": "{card} majör cezalı karta dönüşür (Yasa {law}, 50D); şimdi "
+                                    "{partner} çıkar ve dekleran {suit} rengiyle çıkılmasını "
+                                    "isteyebilir ya da bu rengi yasaklayabilir (o zaman {card} "
+                                    "ele geri alınır) veya serbest bırakabilir; o zaman kart "
+                                    "cezalı kart olarak kalır (Yasa 50D2).",
+    "law54d.refused.other-leads": "{card} majör cezalı karta dönüşür (Yasa {law}, 50D); çıkışı "
+                                  "{proper} yapar; {card} majör cezalı kart olarak kalır ve "
+                                  "{partner} her el tuttuğunda dekleranın Yasa 50D2 seçeneği "
+                                  "doğar.",
+    "law54d.refused.proper-hand-leads": "{card} majör cezalı karta dönüşür (Yasa {law}, 50D); "
+                                        "çıkışı doğru el yapar; {card} majör cezalı kart olarak "
+                                        "kalır ve {partner} her el tuttuğunda dekleranın Yasa "
+                                        "50D2 seçeneği doğar.",
+    "law50d2.declarer-chose": "Dekleranın seçimi: {choice}.",
+    "law54.ask.who": "sırasız atağı kim yaptı?",
+    "law54.unknown": "Sırasız bir atak var: kayıt atağı kimin yaptığını söylemiyor.",
+    "law54e.law24-applies": "dekleranın tarafındaki oyuncu için Yasa 24 uygulanır",
+    "law54e.declaring-side-led": "Dekleranın tarafındaki {offender} atak yapmaya çalıştı: Yasa 24 "
+                                 "uygulanır (Yasa 54E); kart ele geri döner ve {offender} defans "
+                                 "yapmayacağı için cezalı kart olmaz. Atağı doğru oyuncu yapar.",
+    "law54.head": "{offender}, atak sırası {partner:loc} iken yüzü açık {card} kartıyla sırasız "
+                  "atak yaptı. Dekleran olacağı varsayılan {presumed}, elini yere açıp yer "
+                  "olabilir (Yasa 54A), atağı kabul edebilir (Yasa 54B) ya da kabul etmeyebilir "
+                  "(Yasa 54D).",
+    "law54.head.no-card": "{offender}, atak sırası {partner:loc} iken sırasız atak yaptı. "
+                          "Dekleran olacağı varsayılan {presumed}, elini yere açıp yer olabilir "
+                          "(Yasa 54A), atağı kabul edebilir (Yasa 54B) ya da kabul etmeyebilir "
+                          "(Yasa 54D).",
+    "law54b.accepted-reason": "atak kabul edildi; löveye ikinci kart dekleranın kendi elinden "
+                              "oynanır",
+    "law54a.declares": "{declarer} dekleran olur; atak geçerlidir",
+    "law54a.spread": "Elini yere açtı: {declarer} dekleran olur ve atak geçerlidir (Yasa 54A).",
+    "law54a.played-the-hand": "eli {declarer} oynadı",
+    "law53.lead-was": "Çıkış {how}: {outcome}",
+    "law53.lead-status": "{how:cap}.",
+    "law54b.accepted": "yer elini açar ve löveye ikinci kart dekleranın kendi elinden oynanır "
+                       "(Yasa 54B).",
+    "law54c.ask.saw-dummy": "dekleran olacağı varsayılan oyuncu yerin herhangi bir kartını görmüş "
+                            "olabilir mi? Öyleyse atağı kabul etmek zorundadır (Yasa 54C)",
+    "law54.if-spread": "dekleran olacağı varsayılan oyuncu elini yere açar (Yasa 54A)",
+    "law54.if-accepted": "atak kabul edildi (Yasa 54B)",
+    "law54.if-refused": "atak kabul edilmedi (Yasa 54D)",
+    "law53.ask.who": "hangi lövede kim sırasız çıktı?",
+    "law53.unknown": "Sırasız bir çıkış var: kayıt kimin ya da ne zaman çıktığını söylemiyor.",
+    "law53.led.card-proper": "{offender}, {trick}. lövede çıkış sırası {proper:loc} iken {card} "
+                             "kartıyla sırasız çıkış yaptı.",
+    "law53.led.card": "{offender}, {trick}. lövede {card} kartıyla sırasız çıkış yaptı.",
+    "law53.led.proper": "{offender}, {trick}. lövede çıkış sırası {proper:loc} iken sırasız "
+                        "çıkış yaptı.",
+    "law53.led": "{offender}, {trick}. lövede sırasız çıkış yaptı.",
+    "law53a.stands-reason": "çıkış geçerlidir; sıradaki el bu löveye oynar",
+    "law56.options": "Dekleran sırasız çıkışı kabul edebilir (Yasa 53A) ya da kabul etmeyebilir "
+                     "(Yasa 56).",
+    "law55a.options": "Defans oyuncularından her biri çıkışı kabul edebilir (Yasa 53A) ya da geri "
+                      "alınmasını isteyebilir; anlaşamazlarsa sıradaki oyuncu {holder} karar "
+                      "verir (Yasa 55A).",
+    "law55c.watch": "dekleran geri alınan kartın verdiği bilgiden yararlanırsa hakem skoru "
+                    "ayarlayabilir (Yasa 55C)",
+    "law55b.wrong-hand": "dekleran yanlış elden çıktı: kart geri alınır ve dekleran doğru elden, "
+                         "{proper:abl}, istediği bir kartla çıkar (Yasa 55B).",
+    "law55a.back-reason": "kart ele geri döner; başka onarma yok",
+    "law55a.defenders-lead": "çıkış sırası defanstaydı: kart geldiği ele onarmasız geri konur "
+                             "(Yasa 55A).",
+    "law55.trick-led-by": "{trick}. lövede çıkışı {leader} yaptı",
+    "law55.record-ends": "kayıt bitiyor",
+    "law53a.stands": "çıkış geçerlidir (Yasa 53A).",
+    "law53.if-accepted": "kabul edildi (Yasa 53A)",
+    "law53.if-refused": "kabul edilmedi",
+
+    # --- Law 57: premature lead or play (S001) -------------------------------------
+    "law57.ask.who": "hangi lövede kim hangi kartı zamanından önce oynadı?",
+    "law57.unknown": "Zamanından önce oynanmış bir kart var: kayıt kimin, hangi kartı ya da ne "
+                     "zaman oynadığını söylemiyor.",
+    "law57c3.declaring-side": "{offender} dekleranın tarafında: dekleranın iki elden birinden "
+                              "zamanından önce oynadığı kart oynanmış karttır ve yasalsa geçerli "
+                              "kalır (Yasa 57C3).",
+    "law57c1.both-hands-played": "{offender}, {card} kartını ortağından önce oynadı, ama dekleran "
+                                 "usulsüzlükten önce her iki elden de kart oynamıştı: onarma yok "
+                                 "(Yasa 57C1); kart oynanmış sayılır.",
+    "law57c2.dummy-first": "Yer önce bir kart oynamış ya da önermişti: defans oyuncusunun oyunu "
+                           "onarmaya tabi olmaz (Yasa 57C2).",
+    "law57a.partner-void": "{partner:gen} {suit} rengi yok, bu yüzden oynanan renkteki en büyük "
+                           "ya da en küçük kart seçeneği uygulanamaz",
+    "law57a.partner-singleton": "{partner:gen} {suit} renginde tek kartı var; onu zaten oynamak "
+                                "zorunda",
+    "law57a.partner-must-follow": "{partner} {suit} rengine uymak zorunda, bu yüzden başka bir "
+                                  "rengin yasaklanması onu bağlamaz",
+    "law57a3.may-forbid": "dekleran {partner:dat} {suits:or} oynamayı yasaklayabilir",
+    "law57a1.may-require-highest-or-lowest": "dekleran {partner:abl} {suit} rengindeki en büyük "
+                                             "ya da en küçük kartını oynamasını isteyebilir",
+    "law57b.nothing-binds": "dekleranın seçeneklerinden hiçbiri {partner:acc} bağlamaz "
+                            "(Yasa 57B, 59)",
+    "law57a.rule": "{offender}, {trick}. lövede ortağı {partner} henüz kart oynamadan {card} "
+                   "kartını zamanından önce oynadı: {card} majör cezalı karta dönüşür (Yasa 57A, "
+                   "50D); {offer}.",
+    "law57a.rule.why": "{offender}, {trick}. lövede ortağı {partner} henüz kart oynamadan {card} "
+                       "kartını zamanından önce oynadı: {card} majör cezalı karta dönüşür (Yasa "
+                       "57A, 50D); {why:semicolon}; {offer}.",
+    "law57a.declarer-chose": "Dekleranın seçimi: {choice}.",
+    "law57.ui.played-early": "zamanından önce oynanan {card}",
+    "law57a.respected": "{trick}. löve: {partner}, dekleranın seçimine ({choice}) uyarak {card} "
+                        "kartını oynadı (Yasa 57A)",
+    "law57a.violated": "{trick}. löve: dekleran {choice} seçmiş olmasına rağmen {partner} {card} "
+                       "kartını oynadı (Yasa 57A); bu durum sürerse Yasa 61A'ya göre rönonstur",
+    "law10c1.ask.options-explained": "dekleran {choice} seçti, ama bu seçim burada {partner:acc} "
+                                     "bağlamıyor: bağlayıcı seçenekler açıklandı mı (Yasa 10C1)?",
+    "law57d1.legal-reason": "yasal kart, sırasında oynandı",
+    "law57d.ui.shown-early": "zamanından önce gösterilen {card}",
+    "law57d1.legal": "{offender}, {card} kartını sağındaki rakipten önce oynadı: kart yasal "
+                     "olduğundan kendi sırasında oynanmış sayılır; cezalı kart olmaz (Yasa 57D1), "
+                     "ancak ortağı bu bilgiyi kullanamaz (Yasa 16C).",
+    "law57d2.illegal": "{offender}, {card} kartını sağındaki rakipten önce oynadı ve bu kart bu "
+                       "löveye yasal olarak oynanamazdı: majör cezalı kart (Yasa 57D2).",
+
+    # --- Law 58 --------------------------------------------------------------------
+    "law58.ask.which": "hangi kartlar göründü ve kimin?",
+    "law58.unknown": "Eşzamanlı kartlar var: kayıt kimin ya da hangi kartlar olduğunu "
+                     "söylemiyor.",
+    "law58b1.one-visible": "{offender:gen} kartlarından yalnızca {card} göründü: o kart oynanır, "
+                           "diğerleri onarmasız ele geri döner (Yasa 58B1).",
+    "law58b2.ask.designated": "kusurlu oyuncu hangi kartı belirledi (Yasa 58B2)?",
+    "law58b2.not-designated": "{offender} aynı anda {cards} kartlarını gösterdi: oynayacağı kartı "
+                              "kendisi belirler (Yasa 58B2); kayıt hangisini söylemiyor.",
+    "law58b2.defender": Plural("count", {
+        "one": "{offender} aynı anda {cards} kartlarını gösterdi ve {played} kartını oynar "
+               "(Yasa 58B2); defans oyuncusu olduğundan görünen diğer kartı cezalı karta dönüşür: "
+               "{others} (Yasa 50B, 51).",
+        "other": "{offender} aynı anda {cards} kartlarını gösterdi ve {played} kartını oynar "
+                 "(Yasa 58B2); defans oyuncusu olduğundan görünen diğer kartları cezalı kartlara "
+                 "dönüşür: {others} (Yasa 50B, 51)."}),
+    "law58b2.penalty-card-of-kind": "{card} ({kind})",
+    "law58b2.declaring-side": "{offender} ({role}) aynı anda {cards} kartlarını gösterdi ve "
+                              "{played} kartını oynar (Yasa 58B2); diğerleri ele geri döner.",
+
+    # --- Laws 61-64: revokes (S003) -------------------------------------------------
+    "law64.later-tricks": Plural("count", {"one": "{tricks}. löveyi",
+                                           "other": "{tricks}. löveleri"}),
+    "law64.later-tricks-and-claim": Plural("count", {
+        "one": "{tricks}. löveyi ve talepte {claimed} löveyi",
+        "other": "{tricks}. löveleri ve talepte {claimed} löveyi"}),
+    "law64.claim-tricks": "talepte {claimed} löveyi",
+    "law64b3.dummy": "yerin rönonsu: masada açık bir kartın oynanmaması",
+    "law64b3.faced-card": "masada açık duran bir kartın (cezalı kartın) oynanmaması",
+    "law64b4.late": "dikkat ancak sonraki bord çağrıldıktan ya da tur bittikten sonra çekildi "
+                    "(Yasa 64B4-5)",
+    "law64b8.corrected-62c3": "Yasa 62C3 gereğince düzeltildi",
+    "law64b2.second-revoke": "{offender:gen} {suit} rengindeki ikinci rönonsu (ilki {first}. "
+                             "lövedeydi)",
+    "law64b2.second-revoke.suit-unknown": "{offender:gen} aynı renkteki ikinci rönonsu (ilki "
+                                          "{first}. lövedeydi)",
+    "law64b6.trick-12": "12. lövedeki rönons bunun yerine Yasa 62D'ye göre düzeltilir",
+    "law64b7.both-sides": "bu bordda iki taraf da rönons yaptı",
+    "law64b1.won-neither": "{side} ne rönons lövesini ({trick}. löve, kazanan: "
+                           "{winner:none=nobody}) ne de sonraki bir löveyi kazandı",
+    "law64a1.revoker-won": "rönons lövesini ({trick}. löve) rönonsu yapan {offender} kazandı; "
+                           "{side} ayrıca {later} de kazandı",
+    "law64a1.revoker-won.no-later": "rönons lövesini ({trick}. löve) rönonsu yapan {offender} "
+                                    "kazandı; {side} sonraki hiçbir löveyi kazanmadı",
+    "law64a2.partner-won": "rönons lövesini ({trick}. löve) rönonsu yapanın ortağı {winner} "
+                           "kazandı",
+    "law64a2.side-won": "rönons lövesini ({trick}. löve) rönonsu yapanın tarafından {winner} "
+                        "kazandı",
+    "law64a2.won-later": "rönons lövesini ({trick}. löve) {winner:none=nobody} kazandı; {side} "
+                         "{later} kazandı",
+    "law64.capped": Plural("room", {
+        "one": "{basis}; sınır: {side}, {first}. löveden itibaren yalnızca {room} löve daha "
+               "kazandı",
+        "other": "{basis}; sınır: {side}, {first}. löveden itibaren yalnızca {room} löve daha "
+                 "kazandı"}),
+    "law62d.correction": "12. löveye {card13}, 13. löveye {card12} oynansaydı (diğer kartlar "
+                         "aynı) 12. löveyi {winner12}, 13. löveyi {winner13} kazanırdı",
+    "law61.ask.who": "hangi lövede kim rönons yaptı?",
+    "law61.unknown": "Bir rönons var: kayıt kimin ya da hangi lövede yaptığını söylemiyor.",
+    "law64c.watch.if-stood": "rönons geçerli kaldıysa hakkaniyet değerlendirmesi",
+    "law63a.undecided": "{offender:gen} {trick}. lövedeki rönonsu: kayıt, rönons resmileşmeden "
+                        "bitiyor (Yasa 63A). Dikkat şimdi çekildiyse rönons düzeltilir (Yasa 62); "
+                        "geçerli kaldıysa Yasa 64 uygulanır.",
+    "law62.if-corrected": "resmileşmeden düzeltildi (Yasa 62)",
+    "law63a.if-established": "resmileşti (Yasa 63A)",
+    "law63a.ask.noticed-before": "rönons resmileşmeden önce fark edildi mi (Yasa 63A)?",
+    "law62b1.corrected": "{offender:gen} {trick}. lövedeki rönonsu düzeltildi (Yasa 62A): {card} "
+                         "geri alınır ve majör cezalı karta dönüşür (Yasa 62B1); yerine yasal bir "
+                         "kart oynanır.",
+    "law62b2.replaced-reason": "dekleranın ya da yerin kartı değiştirilir",
+    "law62b2.corrected": "{role:cap} {trick}. lövedeki rönonsu düzeltildi (Yasa 62A): kartın "
+                         "yerine yasal bir kart oynanır, başka onarma yoktur (Yasa 62B2).",
+    "law62d2.partner-may-not-use": "12. lövede kusurlu oyuncunun ortağı, rönons kartının "
+                                   "gösterdiği bilgiyi kullanamaz (Yasa 62D2).",
+    "law63.who": "{offender}",
+    "law63.who.role": "{role:cap} {offender}",
+    "law64b4.assumed-in-time": "varsayım: dikkat, sonraki bord çağrılmadan ve tur bitmeden önce "
+                               "çekildi (Yasa 64B4-5)",
+    "law63a.established.transfer": Plural("tricks", {
+        "one": "{who}, {trick}. lövede rönons yaptı ve rönons resmileşti (Yasa 63A): oyun "
+               "bitiminde {to} tarafına {tricks} löve aktarılır (Yasa {law}: {basis}).",
+        "other": "{who}, {trick}. lövede rönons yaptı ve rönons resmileşti (Yasa 63A): oyun "
+                 "bitiminde {to} tarafına {tricks} löve aktarılır (Yasa {law}: {basis})."}),
+    "law63a.established.no-transfer": "{who}, {trick}. lövede rönons yaptı ve rönons resmileşti "
+                                      "(Yasa 63A); löve aktarılmaz (Yasa {law}: {basis}).",
+    "law62d.correction-line": "Yasa 62D düzeltmesi: {correction}; dekleran {before} löve yerine "
+                              "{tricks} löve alırdı",
+    "law62d1.if-before-hands-returned": "dört el bordun içine geri konmadan önce fark edildi "
+                                        "(Yasa 62D1)",
+    "law64b6.if-later": "daha sonra fark edildi: sonuç geçerli kalır (Yasa 64B6)",
+    "law62d.must-still-correct": "Eller bordun içine geri konmadan önce fark edilirse yine de "
+                                 "düzeltilmelidir (Yasa 62D).",
+    "law64c2a.watch": "tekrarlanan rönons: kusursuz taraf o olmasaydı büyük olasılıkla daha fazla "
+                      "löve alacak idiyse hakem skoru ayarlar (Yasa 64C2a)",
+    "law64c2b.watch": "iki taraf da rönons yaptı: hakem sonucu hiçbir rönons olmamış gibi "
+                      "belirler (Yasa 64C2b)",
+    "law64c1.watch": "löve aktarımı kusursuz tarafın zararını karşılamazsa hakem ayarlı skor "
+                     "verir (Yasa 64C1)",
+
+    # --- Law 67: defective tricks (S003) ----------------------------------------------
+    "law67.unknown": "Özürlü bir löve var: kayıt kimin ya da hangi löve olduğunu söylemiyor.",
+    "law67.ask.which": "hangi löve özürlü ve kimin kart sayısı yanlış (Yasa 67B)?",
+    "law67a.noticed-in-time": "her iki taraftan bir oyuncu sonraki löveye kart oynamadan fark "
+                              "edildi (Yasa 67A)",
+    "law67b.noticed-late": "her iki taraf da {next}. löveye kart oynadıktan sonra fark edildi "
+                           "(Yasa 67B)",
+    "law67.missing-or-extra-unknown": "{offender:gen} {trick}. lövesi özürlü; {when}: kayıt bir "
+                                      "kartın eksik mi yoksa fazla mı olduğunu söylemiyor.",
+    "law67b.ask.missing-or-extra": "kusurlu oyuncu hiç kart oynamadı mı, yoksa fazla mı oynadı "
+                                   "(Yasa 67B)?",
+    "law67b1a.held-suit": "{offender:gen} elinde {suit} vardı, ama {trick}. löveye {card} kartını "
+                          "koydu (Yasa 67B1a çıkılan renkten bir kart ister)",
+    "law67b1a.gave-suit": "{offender}, {trick}. löveye {card} kartını koydu: elinde olduğu için "
+                          "çıkılan renkten bir kart (Yasa 67B1a)",
+    "law67b1b.gave-any": "{offender}, {trick}. löveye {card} kartını koydu: çıkılan renkten kartı "
+                         "olmadığı için herhangi bir kart (Yasa 67B1b)",
+    "law67b1.trick-stays": "{trick}. löve {winner:dat} kalır (eklenen kart bunu değiştirmez)",
+    "law67a1.supplies": "{offender}, {trick}. löveye kart oynamadı; {when}: oynayabileceği yasal "
+                        "bir kartı löveye koyar; başka onarma yoktur.",
+    "law67b1.as-64a2": "Yasa 64A2'deki gibi: {basis}",
+    "law67b1.transfer": "oyun bitiminde {side} tarafına bir löve aktarılır ({basis})",
+    "law67b1.tricks-unknown": "kazanılan löveler bilinmiyor",
+    "law67b1.no-transfer": "löve aktarılmaz ({basis})",
+    "law67b1.watch-64c": "her rönonsta olduğu gibi, aktarım zararı karşılamazsa hakkaniyet "
+                         "(Yasa 64C)",
+    "law67b1.deemed-revoke": "{offender}, {trick}. löveye kart oynamadı; {when}: "
+                             "{card:none=a-card} kartını o lövenin oynanmış kartları arasına "
+                             "koyar (bu kart lövenin kazanılmasını etkilemez) ve özürlü lövede "
+                             "rönons yapmış sayılır (Yasa 67B1); {transfer}.",
+    "law67a2.extra": "{offender}, {trick}. löveye birden fazla kart koydu; {when}: Yasa 58B "
+                     "(birlikte oynanan kartlar) ya da Yasa 45E (beşinci kart) uygulanır.",
+    "law67a2.ask.58b-or-45e": "kartlar birlikte mi oynandı (Yasa 58B), yoksa biri löveye beşinci "
+                              "kart mıydı (Yasa 45E)?",
+    "law67b2b.failed-to-follow": "{trick}. löve: {offender}, geri konan bir kart elindeyken renge "
+                                 "uymadı: bu bir rönonstur ve Yasa 64'e göre karara bağlanır "
+                                 "(Yasa 67B2b)",
+    "law67b2.if-restored-card-seen": "defans oyuncusunun geri konan bir kartı görüldü (cezalı "
+                                     "karta dönüşür, Yasa 67B2)",
+    "law67b2.restored": "{offender}, {trick}. löveye birden fazla kart koydu; {when}: "
+                        "{cards:none=extra-cards} eline geri konur, oynarken görünen kartı lövede "
+                        "kalır ve lövenin kazananı değişmez (Yasa 67B2a); geri konan kartın "
+                        "sürekli elinde olduğu varsayılır, bu kartın daha önce oynanmamış olması "
+                        "rönons teşkil edebilir (Yasa 67B2b).",
+
+    # --- Law 45E: a fifth card ---------------------------------------------------------
+    "law45e.unknown": "Bir löveye beşinci kart oynanmış: kayıt kimin ya da hangi kart olduğunu "
+                      "söylemiyor.",
+    "law45e.ask.which": "hangi kart, kim tarafından?",
+    "law45e2.declaring-side": "{offender} ({role}) beşinci kart olarak {card} kartını koydu: hakem "
+                              "bunu bir çıkış saymadıkça onarma yoktur; sayarsa Yasa 55 uygulanır "
+                              "(Yasa 45E2).",
+    "law45e2.ask.deemed-lead": "hakem bunu bir çıkış saydı mı (o zaman Yasa 55)?",
+    "law45e1.defender": "{offender}, {trick}. löveye beşinci kart olarak {card} kartını koydu: "
+                        "hakem bunu bir çıkış saymadıkça (o zaman Yasa 53 veya 56) kart cezalı "
+                        "karta dönüşür (Yasa 45E1); {reason}.",
+    "law45e1.deemed-lead": "{offender:gen} beşinci kartı {card} çıkış sayıldı: Yasa 53 (kabul "
+                           "edilirse) ya da Yasa 56 (kabul edilmezse: majör cezalı kart) uygulanır "
+                           "(Yasa 45E1).",
+    "law45e1.if-deemed-lead": "çıkış sayıldı (Yasa 45E1)",
+    "law45e1.rule-as-lead": "sırasız çıkış olarak karara bağlayın",
+    "law45e1.ask.deliberate": "beşinci kart kasıtlı mı gösterildi? Onör olmayan bir kart yalnızca "
+                              "kasıtsız gösterildiyse minör cezalı karttır (Yasa 50B)",
+
+    # --- the end of the hand: result and score ---------------------------------------
+    "result.passed-out": "pas geçildi",
+    "result.made": Plural("tricks", {"one": "{contract} {diff:made} ({tricks} löve)",
+                                     "other": "{contract} {diff:made} ({tricks} löve)"}),
+    "result.made-by": Plural("tricks", {
+        "one": "{declarer:gen} {contract} kontratı {diff:made} ({tricks} löve)",
+        "other": "{declarer:gen} {contract} kontratı {diff:made} ({tricks} löve)"}),
+    "result.as-played": "Sonuç: {result}.",
+    "result.as-played.scored": "Sonuç: {result}, K-G {score:signed}.",
+    "result.after-transfers": Plural("moved", {
+        "one": "Sonuç: {before}; {moved} löve aktarıldıktan sonra: {after}.",
+        "other": "Sonuç: {before}; {moved} löve aktarıldıktan sonra: {after}."}),
+    "result.after-transfers.scored": Plural("moved", {
+        "one": "Sonuç: {before} (K-G {score_before:signed}); {moved} löve aktarıldıktan sonra: "
+               "{after}, K-G {score_after:signed}.",
+        "other": "Sonuç: {before} (K-G {score_before:signed}); {moved} löve aktarıldıktan sonra: "
+                 "{after}, K-G {score_after:signed}."}),
+
+    # --- the record against itself ------------------------------------------------------
+    "law79.result-mismatch": "Kaydedilen löve sayısı oyunla uyuşmuyor. Oyuncular yanlış bir "
+                             "sayıda anlaştıysa ve hata düzeltme süresi içinde ortaya çıkarsa "
+                             "hakem düzeltir (Yasa 79C).",
+    "law79.result-mismatch.detail": "Kaydedilen löve sayısı oyunla uyuşmuyor ({detail}). "
+                                    "Oyuncular yanlış bir sayıda anlaştıysa ve hata düzeltme "
+                                    "süresi içinde ortaya çıkarsa hakem düzeltir (Yasa 79C).",
+    "law79c.watch.result": "oyun kaydı doğruysa kaydedilen sonucu düzeltin",
+    "law79c.ask.which-right": "oyun kaydı mı, kaydedilen sonuç mu doğru?",
+    "law79.score-mismatch": "Kaydedilen skor, kontrat ve sonucun Yasa 77'ye göre skoru değil; skor "
+                            "hatası düzeltme süresi içinde düzeltilir (Yasa 79C).",
+    "law79.score-mismatch.detail": "Kaydedilen skor, kontrat ve sonucun Yasa 77'ye göre skoru "
+                                   "değil ({detail}); skor hatası düzeltme süresi içinde "
+                                   "düzeltilir (Yasa 79C).",
+    "law79c.watch.score": "skoru düzeltin",
+    "law22.contract-mismatch": "Kaydedilen kontrat ya da dekleran, artırımın belirlediği değil. "
+                               "Kontratı artırım belirler (Yasa 22): kaydı düzeltin.",
+    "law22.contract-mismatch.detail": "Kaydedilen kontrat ya da dekleran, artırımın belirlediği "
+                                      "değil ({detail}). Kontratı artırım belirler (Yasa 22): "
+                                      "kaydı düzeltin.",
+    "law22.ask.which-wrong": "hangisi yanlış: artırım kaydı mı, kontrat mı?",
+    "law2.dealer": "Kaydedilen dağıtıcı, Yasa 2'nin bu bord numarasına verdiği dağıtıcı değil. "
+                   "Masada bordun kendi işaretleri geçerlidir: bordu kontrol edin. Bord yanlış "
+                   "işaretlendiyse sonuç oynandığı gibi kalır (bir oyuncu yanıltıldıysa hakem "
+                   "skoru ayarlayabilir).",
+    "law2.vulnerability": "Kaydedilen zon durumu, Yasa 2'nin bu bord numarasına verdiği zon "
+                          "durumu değil. Masada bordun kendi işaretleri geçerlidir: bordu kontrol "
+                          "edin. Bord yanlış işaretlendiyse sonuç oynandığı gibi kalır (bir "
+                          "oyuncu yanıltıldıysa hakem skoru ayarlayabilir).",
+    "law2.ask.dealer": "masadaki dağıtıcı kaydedilen oyuncu muydu?",
+    "law2.ask.vulnerability": "masadaki zon durumu kaydedilen durum muydu?",
+    "law13.fouled": "Dağıtım 52 farklı kart içermiyor. Yanlış sayıda ya da eksik kartı olan bord "
+                    "düzeltilir (Yasalar 13-14); oyun normal skorlanamıyorsa hakem yapay ayarlı "
+                    "skor verir.",
+    "law13.if-unscorable": "bord skorlanamıyorsa",
+    "law13.ask.where-fouled": "bord masada mı bozuldu, yoksa yalnızca kayıtta mı?",
+
+    # --- claims and concessions (S004) ---------------------------------------------------
+    "claim.analysis-off": "Löve talebi kaydedildi; talep analizi kapalı.",
+    "claim.ask.no-position": "talep analiz edilemiyor: {reason}",
+    "claim.no-position": "Kayıt, talebin değerlendirileceği durumu vermiyor; hakem açıklama "
+                         "ifadesine ve ellere bakarak karar verir.",
+    "claim.nothing-to-analyse": "Bu kayıtta analiz edilecek bir talep yok.",
+    "claim.claimed": "Dekleranın tarafı kalan {left} löveden {claimed} löveyi talep etti (dört el "
+                     "açıkken: {dd}).",
+    "claim.ask.search-capped": "normal oyun tarzı araması sınırlandı: {low} ile {high} löve arası",
+    "law70.worst-line": "en kötü normal oyun tarzı: {line}",
+    "law70.reduced": Plural("lost", {
+        "one": "En kötü normal oyun tarzında talep eden {awarded} löve alır: {lost} löve "
+               "rakiplere verilir (Yasa 70).",
+        "other": "En kötü normal oyun tarzında talep eden {awarded} löve alır: {lost} löve "
+                 "rakiplere verilir (Yasa 70)."}),
+    "law70a.good": "Talep her normal oyun tarzında geçerlidir (Yasa 70A).",
+    "law69b.watch.exceeds-dd": "{claimed} lövelik talep, dört el açıkken alınabilecek {dd} "
+                               "löveden fazla: rakipler kabullerini geri alabilir",
+    "law69b.exceeds-dd": "Defans, dört el açıkken bile yapılamayacak bir talebi kabul etti; bu "
+                         "kabulü düzeltme süresi içinde geri alabilir (Yasa 69B).",
+    "law69b.watch.careless-line": "dikkatsiz ama normal bir oyun tarzında talep eden yalnızca "
+                                  "{awarded} löve alır",
+    "law71.watch": "hiçbir normal oyunla kaybedilemeyecek bir löve terk edildi",
+    "law71.restored": "Hiçbir normal oyun tarzında kaybedilemeyecek löveler terk edildi "
+                      "(Yasa 71).",
+    "law71.gave-up-tricks": "Dekleranın tarafı, dört el açıkken alabileceği löveleri terk etti; "
+                            "hiçbir normal oyunla kaybedilemeyecek bir löve terk edildiyse Yasa "
+                            "71 uygulanır.",
+    "law69a.stands": "Kabul edilen talep geçerlidir (Yasa 69A).",
+    "claim.flag": "{message}",
+
+    # --- the engine ------------------------------------------------------------------------
+    "law9b.director-called": "Burada hakem çağrıldı (Yasa 9B); karar, bununla birlikte "
+                             "kaydedilen usulsüzlük hakkındadır.",
+    "engine.ask.no-rule": "hakem programının '{kind}' için henüz kuralı yok: kararı hakem verir",
+    "engine.no-rule": "{kind}: hakem programı bu tür için henüz karar vermiyor; bkz. Yasa {laws}.",
+    "engine.ask.rule-failed": "hakem programı karar veremedi ({error}): kararı hakem verir",
+    "engine.rule-failed": "hakem programı bu {kind} için karar veremedi: {error}",
+}
 #: Names take their suffix with an apostrophe (Batı'ya) or without, as the seeds do (Batıya).
 APOSTROPHE = False
 
 
 def plural(n: int) -> str:
     return "one" if n == 1 else "other"
+
+
+def join(items: list[str], how: str) -> str:
+    """A list in Turkish: "pik, kör veya karo", "Kuzey ve Güney".
+
+    >>> join(["pik", "kör", "karo"], "or"), join(["Kuzey", "Güney"], "and")
+    ('pik, kör veya karo', 'Kuzey ve Güney')
+    """
+    if how in ("space", "slash", "comma", "semicolon"):
+        return {"space": " ", "slash": "/", "comma": ",", "semicolon": "; "}[how].join(items)
+    if how in ("or", "and") and len(items) > 1:
+        word = " veya " if how == "or" else " ve "
+        return ", ".join(items[:-1]) + word + items[-1]
+    return ", ".join(items)
 
 
 _BACK = set("aıou")
@@ -96,7 +1089,7 @@ def _suffixed(word: str, case: str) -> str:
 
 def catalogue(fallback: Catalogue | None = None) -> Catalogue:
     return Catalogue("tr", SENTENCES, TERMS, plural, ("one", "other"), inflect=suffix,
-                     fallback=fallback)
+                     join=join, fallback=fallback)
 
 
-__all__ = ["SENTENCES", "TERMS", "catalogue", "plural", "suffix"]
+__all__ = ["SENTENCES", "TERMS", "catalogue", "join", "plural", "suffix"]
