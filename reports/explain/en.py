@@ -841,6 +841,17 @@ SENTENCES: dict[str, Entry] = {
                                     "If the players agreed a wrong count, the director corrects "
                                     "it when the error comes to light within the correction "
                                     "period (Law 79C).",
+    "law79.result-mismatch.count": "The recorded trick count does not match the play (the play "
+                                   "gives declarer {played} tricks, [Result] says {recorded}). "
+                                   "If the players agreed a wrong count, the director corrects "
+                                   "it when the error comes to light within the correction "
+                                   "period (Law 79C).",
+    "law79.result-mismatch.count-agreed": "The recorded trick count does not match the play (the "
+                                          "play gives declarer {played} tricks, [Result] says "
+                                          "{recorded} (agreed by the players, Law 69)). If the "
+                                          "players agreed a wrong count, the director corrects "
+                                          "it when the error comes to light within the "
+                                          "correction period (Law 79C).",
     "law79c.watch.result": "correct the recorded result if the play record is right",
     "law79c.ask.which-right": "is the play record or the recorded result right?",
     "law79.score-mismatch": "The recorded score is not the Law 77 score of the contract and "
@@ -849,6 +860,11 @@ SENTENCES: dict[str, Entry] = {
     "law79.score-mismatch.detail": "The recorded score is not the Law 77 score of the contract "
                                    "and result ({detail}); a scoring error is corrected within "
                                    "the correction period (Law 79C).",
+    "law79.score-mismatch.points": "The recorded score is not the Law 77 score of the contract "
+                                   "and result ({contract} by {declarer} with {result} tricks "
+                                   "scores NS {expected} (Law 77); [Score] says {recorded}); a "
+                                   "scoring error is corrected within the correction period "
+                                   "(Law 79C).",
     "law79c.watch.score": "correct the score",
     "law22.contract-mismatch": "The recorded contract or declarer is not what the auction "
                                "produced. The auction decides the contract (Law 22); correct the "
@@ -856,6 +872,14 @@ SENTENCES: dict[str, Entry] = {
     "law22.contract-mismatch.detail": "The recorded contract or declarer is not what the auction "
                                       "produced ({detail}). The auction decides the contract (Law "
                                       "22); correct the record.",
+    "law22.contract-mismatch.contract": "The recorded contract or declarer is not what the "
+                                        "auction produced ([Contract] is {recorded}, the auction "
+                                        "ends in {auction}). The auction decides the contract "
+                                        "(Law 22); correct the record.",
+    "law22.contract-mismatch.declarer": "The recorded contract or declarer is not what the "
+                                        "auction produced ([Declarer] is {recorded}, the auction "
+                                        "makes {auction} declarer). The auction decides the "
+                                        "contract (Law 22); correct the record.",
     "law22.ask.which-wrong": "which is wrong: the auction record or the contract?",
     "law2.dealer": "The recorded dealer is not the one Law 2 gives this board number. At the "
                    "table the board's own markings govern: check the board. If the board was "

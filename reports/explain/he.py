@@ -47,13 +47,13 @@ TERMS: dict[str, str] = {
     "a-card": "קלף", "extra-cards": "הקלפים העודפים",
     # choices and findings
     "choice-with-suit": "{verb} ({suit})",
-    "verb.accept": "לקבל", "verb.refuse": "לסרב", "verb.become-dummy": "להפוך לדומם",
-    "verb.require": "לדרוש הובלה בסדרה", "verb.prohibit": "לאסור הובלה בסדרה",
-    "verb.forbid": "לאסור משחק בסדרה", "verb.neither": "ללא הגבלה",
-    "verb.highest": "לדרוש את הקלף הגבוה ביותר", "verb.lowest": "לדרוש את הקלף הנמוך ביותר",
-    "verb.pick-up": "להחזיר את הקלף ליד", "verb.change-play": "לשנות את המשחק",
-    "verb.keep": "להשאיר את הקלף ששוחק",
-    "verb.withdraw-card-played-after-the-revoke": "להחזיר את הקלף ששוחק אחרי הריבוק",
+    "verb.accept": "קבלה", "verb.refuse": "סירוב", "verb.become-dummy": "הפיכה לדומם",
+    "verb.require": "דרישת הובלה", "verb.prohibit": "איסור הובלה",
+    "verb.forbid": "איסור משחק", "verb.neither": "ללא הגבלה",
+    "verb.highest": "הקלף הגבוה ביותר", "verb.lowest": "הקלף הנמוך ביותר",
+    "verb.pick-up": "החזרת הקלף ליד", "verb.change-play": "שינוי המשחק",
+    "verb.keep": "השארת הקלף ששוחק",
+    "verb.withdraw-card-played-after-the-revoke": "החזרת הקלף ששוחק אחרי הריבוק",
     "verb.none-binding": "אף אפשרות אינה מחייבת",
     "finding.comparable": "שקולה", "finding.not-comparable": "אינה שקולה",
     "finding.artificial": "מלאכותית", "finding.28a": "בעל התור היה חייב לקרוא פאס (28א)",
@@ -64,11 +64,11 @@ TERMS: dict[str, str] = {
     "finding.faced": "קלף גלוי (64ב3)", "finding.after-round": "אחרי סיום הסיבוב (64ב4-5)",
     "finding.62c3": "תוקן לפי 62ג3",
     # who, seen from the offender (S002 «בתורו של השחקן מימין»)
-    "relation.rho": "בתורו של היריב מימינו",
-    "relation.partner": "בתורו של שותפו",
-    "relation.lho": "בתורו של היריב משמאלו, אחרי שכבר קרא",
-    "relation.lho-first-call": "בתורו של היריב משמאלו, לפני שקרא בכלל",
-    "relation.own": "בתורו שלו",
+    "relation.rho": "היריב מימינו",
+    "relation.partner": "שותפו",
+    "relation.lho": "היריב משמאלו, אחרי שהמפר כבר קרא",
+    "relation.lho-first-call": "היריב משמאלו, לפני שהמפר קרא בכלל",
+    "relation.own": "המפר עצמו",
     "role.declarer": "הכרוז", "role.dummy": "הדומם", "role.defender": "מגן",
     "role.player": "שחקן",
     "penalty.major": "גדול", "penalty.minor": "קטן",
@@ -392,8 +392,8 @@ SENTENCES: dict[str, Entry] = {
     "law25.ask.who": "מי שינה את קריאתו, ומה שינה למה (חוק 25)?",
     "law25.unknown": "שינוי קריאה, אך הרישום אינו אומר מי ביצע אותו.",
     "law25.via-call-at-lho-turn": "{offender} כבר קרא קודם לכן, ולכן קריאתו בתורו של היריב "
-                                  "משמאלו נחשבת לניסיון לשנות את קריאתו האחרונה ולא לקריאה מחוץ "
-                                  "לתור (חוק {via:law}): חל חוק 25.",
+                                  "משמאלו נחשבת לשינוי קריאה, ניסיון לשנות את קריאתו האחרונה, "
+                                  "ולא לקריאה מחוץ לתור (חוק {via:law}): חל חוק 25.",
     "law25a.replaces-before-partner-calls": "{substitute} מחליפה אותה לפני ששותפו קורא",
     "law25.if-unintended": "{original} לא הייתה מכוונת (חוק 25א)",
     "law25b1.accepted": "{lho} קיבל את {substitute}",
@@ -839,17 +839,37 @@ SENTENCES: dict[str, Entry] = {
     "law79.result-mismatch.detail": "מספר הלקיחות שנרשם אינו תואם את המשחק ({detail}). אם "
                                     "השחקנים הסכימו על מספר שגוי, מנהל התחרות מתקן אותו כאשר "
                                     "הטעות מתגלה בתוך תקופת התיקונים (חוק 79ג).",
+    "law79.result-mismatch.count": "מספר הלקיחות שנרשם אינו תואם את המשחק (לפי המשחק הכרוז לקח "
+                                   "{played} לקיחות, וב-[Result] רשום {recorded}). אם השחקנים "
+                                   "הסכימו על מספר שגוי, מנהל התחרות מתקן אותו כאשר הטעות "
+                                   "מתגלה בתוך תקופת התיקונים (חוק 79ג).",
+    "law79.result-mismatch.count-agreed": "מספר הלקיחות שנרשם אינו תואם את המשחק (לפי המשחק "
+                                          "הכרוז לקח {played} לקיחות, וב-[Result] רשום "
+                                          "{recorded}, בהסכמת השחקנים, חוק 69). אם השחקנים "
+                                          "הסכימו על מספר שגוי, מנהל התחרות מתקן אותו כאשר "
+                                          "הטעות מתגלה בתוך תקופת התיקונים (חוק 79ג).",
     "law79c.watch.result": "לתקן את התוצאה שנרשמה אם רישום המשחק נכון",
     "law79c.ask.which-right": "מה נכון: רישום המשחק או התוצאה שנרשמה?",
     "law79.score-mismatch": "הניקוד שנרשם אינו הניקוד לפי חוק 77 של החוזה והתוצאה; טעות ניקוד "
                             "מתוקנת בתוך תקופת התיקונים (חוק 79ג).",
     "law79.score-mismatch.detail": "הניקוד שנרשם אינו הניקוד לפי חוק 77 של החוזה והתוצאה "
                                    "({detail}); טעות ניקוד מתוקנת בתוך תקופת התיקונים (חוק 79ג).",
+    "law79.score-mismatch.points": "הניקוד שנרשם אינו הניקוד לפי חוק 77 של החוזה והתוצאה "
+                                   "({contract} של {declarer} עם {result} לקיחות מזכה את "
+                                   "צפון-דרום ב-\u2066{expected}\u2069 (חוק 77); ב-[Score] רשום "
+                                   "\u2066{recorded}\u2069); טעות ניקוד מתוקנת בתוך תקופת "
+                                   "התיקונים (חוק 79ג).",
     "law79c.watch.score": "לתקן את הניקוד",
     "law22.contract-mismatch": "החוזה או הכרוז שנרשמו אינם אלה שקבע המכרז. המכרז קובע את החוזה "
                                "(חוק 22): יש לתקן את הרישום.",
     "law22.contract-mismatch.detail": "החוזה או הכרוז שנרשמו אינם אלה שקבע המכרז ({detail}). "
                                       "המכרז קובע את החוזה (חוק 22): יש לתקן את הרישום.",
+    "law22.contract-mismatch.contract": "החוזה או הכרוז שנרשמו אינם אלה שקבע המכרז (ב-[Contract] "
+                                        "רשום {recorded}, והמכרז מסתיים ב-{auction}). המכרז קובע "
+                                        "את החוזה (חוק 22): יש לתקן את הרישום.",
+    "law22.contract-mismatch.declarer": "החוזה או הכרוז שנרשמו אינם אלה שקבע המכרז (ב-[Declarer] "
+                                        "רשום {recorded}, ולפי המכרז הכרוז הוא {auction}). המכרז "
+                                        "קובע את החוזה (חוק 22): יש לתקן את הרישום.",
     "law22.ask.which-wrong": "מה שגוי: רישום המכרז או החוזה?",
     "law2.dealer": "המחלק שנרשם אינו זה שקובע חוק 2 למספר הבורד. בשולחן קובעים הסימונים שעל "
                    "הבורד עצמו: יש לבדוק את הבורד. אם הבורד סומן בטעות, התוצאה עומדת כפי ששוחקה "

@@ -43,13 +43,13 @@ TERMS: dict[str, str] = {
     "nobody": "bilinmeyen bir oyuncu", "a-card": "bir kart", "extra-cards": "fazla kartlar",
     # choices and findings
     "choice-with-suit": "{verb} ({suit})",
-    "verb.accept": "kabul etmek", "verb.refuse": "reddetmek", "verb.become-dummy": "yer olmak",
-    "verb.require": "o renkle çıkılmasını istemek", "verb.prohibit": "o rengi yasaklamak",
-    "verb.forbid": "o rengin oynanmasını yasaklamak", "verb.neither": "kısıtlama yok",
-    "verb.highest": "en büyük kartı oynatmak", "verb.lowest": "en küçük kartı oynatmak",
-    "verb.pick-up": "kartı ele geri aldırmak", "verb.change-play": "oyunu değiştirtmek",
-    "verb.keep": "oynanan kartı kabul etmek",
-    "verb.withdraw-card-played-after-the-revoke": "rönonstan sonra oynanan kartı geri aldırmak",
+    "verb.accept": "kabul", "verb.refuse": "ret", "verb.become-dummy": "yer olma",
+    "verb.require": "çıkış isteme", "verb.prohibit": "çıkış yasağı",
+    "verb.forbid": "oynama yasağı", "verb.neither": "kısıtlama yok",
+    "verb.highest": "en büyük kart", "verb.lowest": "en küçük kart",
+    "verb.pick-up": "kartı ele geri alma", "verb.change-play": "oyunu değiştirme",
+    "verb.keep": "oynanan kartı bırakma",
+    "verb.withdraw-card-played-after-the-revoke": "rönonstan sonra oynanan kartı geri alma",
     "verb.none-binding": "hiçbiri bağlayıcı değil",
     "finding.comparable": "eşdeğer", "finding.not-comparable": "eşdeğer değil",
     "finding.artificial": "yapay", "finding.28a": "sıradaki oyuncu pas geçmek zorundaydı (28A)",
@@ -558,9 +558,9 @@ SENTENCES: dict[str, Entry] = {
 
     # --- Laws 53, 60A --------------------------------------------------------------
     "law53.accepted-as-recorded": "kabul edildi (kayda göre)",
-    "law53.accepted-as-recorded.by": "{by} kabul etti (kayda göre)",
+    "law53.accepted-as-recorded.by": "{by} tarafından kabul edildi (kayda göre)",
     "law53.refused-as-recorded": "kabul edilmedi (kayda göre)",
-    "law53.refused-as-recorded.by": "{by} kabul etmedi (kayda göre)",
+    "law53.refused-as-recorded.by": "{by} tarafından kabul edilmedi (kayda göre)",
     "law53.acceptance-unknown": "kayıt çıkışın kabul edilip edilmediğini göstermiyor",
     "law60a.played-to-it": "kabul edildi: {seat} bu löveye kart oynadı (Yasa 53A, 60A1)",
     "law53.record-stops-after-lead": "kayıt sırasız çıkıştan sonra bitiyor",
@@ -935,6 +935,16 @@ SENTENCES: dict[str, Entry] = {
     "law79.result-mismatch.detail": "Kaydedilen löve sayısı oyunla uyuşmuyor ({detail}). "
                                     "Oyuncular yanlış bir sayıda anlaştıysa ve hata düzeltme "
                                     "süresi içinde ortaya çıkarsa hakem düzeltir (Yasa 79C).",
+    "law79.result-mismatch.count": "Kaydedilen löve sayısı oyunla uyuşmuyor (oyuna göre dekleran "
+                                   "{played} löve aldı, [Result] {recorded} diyor). Oyuncular "
+                                   "yanlış bir sayıda anlaştıysa ve hata düzeltme süresi içinde "
+                                   "ortaya çıkarsa hakem düzeltir (Yasa 79C).",
+    "law79.result-mismatch.count-agreed": "Kaydedilen löve sayısı oyunla uyuşmuyor (oyuna göre "
+                                          "dekleran {played} löve aldı, [Result] {recorded} "
+                                          "diyor; oyuncular bu sayıda anlaştı, Yasa 69). "
+                                          "Oyuncular yanlış bir sayıda anlaştıysa ve hata "
+                                          "düzeltme süresi içinde ortaya çıkarsa hakem düzeltir "
+                                          "(Yasa 79C).",
     "law79c.watch.result": "oyun kaydı doğruysa kaydedilen sonucu düzeltin",
     "law79c.ask.which-right": "oyun kaydı mı, kaydedilen sonuç mu doğru?",
     "law79.score-mismatch": "Kaydedilen skor, kontrat ve sonucun Yasa 77'ye göre skoru değil; skor "
@@ -942,12 +952,24 @@ SENTENCES: dict[str, Entry] = {
     "law79.score-mismatch.detail": "Kaydedilen skor, kontrat ve sonucun Yasa 77'ye göre skoru "
                                    "değil ({detail}); skor hatası düzeltme süresi içinde "
                                    "düzeltilir (Yasa 79C).",
+    "law79.score-mismatch.points": "Kaydedilen skor, kontrat ve sonucun Yasa 77'ye göre skoru "
+                                   "değil ({declarer:gen} {contract} kontratı {result} löveyle "
+                                   "K-G {expected} puan alır; [Score] {recorded} diyor); skor "
+                                   "hatası düzeltme süresi içinde düzeltilir (Yasa 79C).",
     "law79c.watch.score": "skoru düzeltin",
     "law22.contract-mismatch": "Kaydedilen kontrat ya da dekleran, artırımın belirlediği değil. "
                                "Kontratı artırım belirler (Yasa 22): kaydı düzeltin.",
     "law22.contract-mismatch.detail": "Kaydedilen kontrat ya da dekleran, artırımın belirlediği "
                                       "değil ({detail}). Kontratı artırım belirler (Yasa 22): "
                                       "kaydı düzeltin.",
+    "law22.contract-mismatch.contract": "Kaydedilen kontrat ya da dekleran, artırımın "
+                                        "belirlediği değil ([Contract] {recorded} diyor, artırım "
+                                        "{auction} ile bitiyor). Kontratı artırım belirler "
+                                        "(Yasa 22): kaydı düzeltin.",
+    "law22.contract-mismatch.declarer": "Kaydedilen kontrat ya da dekleran, artırımın "
+                                        "belirlediği değil ([Declarer] {recorded} diyor, artırıma "
+                                        "göre dekleran {auction}). Kontratı artırım belirler "
+                                        "(Yasa 22): kaydı düzeltin.",
     "law22.ask.which-wrong": "hangisi yanlış: artırım kaydı mı, kontrat mı?",
     "law2.dealer": "Kaydedilen dağıtıcı, Yasa 2'nin bu bord numarasına verdiği dağıtıcı değil. "
                    "Masada bordun kendi işaretleri geçerlidir: bordu kontrol edin. Bord yanlış "
