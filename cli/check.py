@@ -17,7 +17,8 @@ from hakem.model.board import Board
 from hakem.model.ruling import Ruling
 from hakem.model.settings import Settings
 from hakem.parsers.files import Accounting
-from hakem.reports.check_lines import CheckTally, has_watch, json_row, text_lines
+from hakem.reports.check_lines import (CheckTally, accounting_text, has_watch, json_row,
+                                       text_lines)
 
 from .common import paths_argument, quiet_option, read_all, settings_options
 
@@ -78,8 +79,8 @@ def run_check(paths: tuple[str, ...], fmt: str, quiet: bool, damage: bool = Fals
                                            settings.language):
                         click.echo(line)
     out_err = fmt == "json"
-    click.echo(str(accounting), err=out_err)
-    for line in tally.summary(files, boards):
+    click.echo(accounting_text(accounting, settings.language), err=out_err)
+    for line in tally.summary(files, boards, settings.language):
         click.echo(line, err=out_err)
     return 1 if input_errors else 0
 

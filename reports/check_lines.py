@@ -16,11 +16,13 @@ from typing import TYPE_CHECKING, Any
 from hakem.laws.claim_rules import Say as ClaimSay
 from hakem.laws.detect import irregularity_to_dict
 from hakem.model.board import Board
-from hakem.model.irregularity import Irregularity
+from hakem.model.irregularity import Irregularity, Phase, Position
 from hakem.model.ruling import Ruling, TrickTransfer, Watch
 from hakem.model.settings import Language
 
-from .explain import explain, ruling_json, texts
+from hakem.parsers.files import Accounting
+
+from .explain import catalogue_for, explain, ruling_json, texts
 
 if TYPE_CHECKING:
     from hakem.analysis.damage import DamageReport
@@ -42,20 +44,50 @@ def json_row(path: str, board: Board, irr: Irregularity, ruling: Ruling,
     return row
 
 
-def text_line(path: str, board: Board, irr: Irregularity) -> str:
-    """``file:line:col: board N: kind by SEAT position: detail``."""
+def text_line(path: str, board: Board, irr: Irregularity, lang: str | Language = "en") -> str:
+    """``file:line:col: board N: kind by SEAT position: detail``, in ``lang``. The
+    detector's ``detail`` is its English account: other languages leave it out (the
+    explanation on the next line says the same in the reader's words; JSON keeps it)."""
+    cat = catalogue_for(lang)
     where = str(irr.span) if irr.span is not None else (str(board.span) if board.span else path)
-    who = irr.offender.name if irr.offender is not None else "-"
-    position = str(irr.position) if irr.position is not None else ""
-    detail = irr.detail or ""
-    return f"{where}: board {board_label(board)}: {irr.kind.value} by {who} {position}: {detail}".rstrip()
+    who = cat.value(irr.offender) if irr.offender is not None else cat.term("ui.nobody")
+    english = cat.code == "en"
+    template = cat.term("ui.line" if irr.detail and english else "ui.line.no-detail")
+    return template.format(where=where, board=board_label(board), kind=cat.value(irr.kind),
+                           who=who, position=position_text(irr.position, lang),
+                           detail=irr.detail or "").rstrip()
+
+
+def position_text(position: Position | None, lang: str | Language = "en") -> str:
+    """Where in the board an irregularity is: "call 4", "trick 5 card 2", "record"."""
+    if position is None:
+        return ""
+    term = catalogue_for(lang).term
+    if position.phase is Phase.AUCTION:
+        if position.call_index is None:
+            return term("ui.position.auction")
+        return term("ui.position.call").format(number=position.call_index + 1)
+    if position.phase is Phase.PLAY:
+        if position.trick is None:
+            return term("ui.position.play")
+        if position.order:
+            return term("ui.position.trick-card").format(trick=position.trick,
+                                                         card=position.order)
+        return term("ui.position.trick").format(trick=position.trick)
+    return term("ui.position.record")
+
+
+def laws_text(laws: tuple[str, ...], lang: str | Language = "en") -> str:
+    """"Law 30A, 16C2" / "Yasa 30A, 16C2" / "חוק 30א, 16ג2"."""
+    cat = catalogue_for(lang)
+    return cat.term("ui.laws").format(laws=", ".join(cat.inflect(law, "law") for law in laws))
 
 
 def text_lines(path: str, board: Board, irr: Irregularity, ruling: Ruling,
                damage: DamageReport | None = None, lang: str | Language = "en") -> list[str]:
     """The text form of one ruling: where and what, the laws and the explanation, damage."""
-    lines = [text_line(path, board, irr),
-             f"    Law {', '.join(ruling.laws)}: {explain(ruling, lang)}"]
+    lines = [text_line(path, board, irr, lang),
+             f"    {laws_text(ruling.laws, lang)}: {explain(ruling, lang)}"]
     if damage is not None:
         lines.extend(f"    {text}" for text in damage.lines())
     return lines
@@ -100,16 +132,41 @@ class CheckTally:
         if ClaimSay.ASK_CAPPED in asked:
             claims["undecided"] += 1
 
-    def summary(self, files: int, boards: int) -> list[str]:
+    def summary(self, files: int, boards: int, lang: str | Language = "en") -> list[str]:
         kinds, claims = self.kinds, self.claims
-        out = [f"{files} files, {boards} boards, {sum(kinds.values())} irregularities"]
-        out += [f"  {n:7d}  {kind}" for kind, n in kinds.most_common()]
+        term = catalogue_for(lang).term
+        out = [term("ui.summary").format(files=files, boards=boards,
+                                         irregularities=sum(kinds.values()))]
+        out += [f"  {n:7d}  {term('kind.' + kind)}" for kind, n in kinds.most_common()]
         if claims:
-            out.append(f"claims: {claims['analysed']} analysed, {claims['exceeds-dd']} claim more "
-                       f"than double dummy, {claims['not-upheld']} not upheld on a normal line, "
-                       f"{claims['undecided']} undecided (search capped), {claims['law71']} Law 71 "
-                       f"candidates, {claims['no-position']} without a usable position")
+            out.append(term("ui.claims").format(
+                analysed=claims["analysed"], exceeds=claims["exceeds-dd"],
+                not_upheld=claims["not-upheld"], undecided=claims["undecided"],
+                law71=claims["law71"], no_position=claims["no-position"]))
         return out
 
 
-__all__ = ["CheckTally", "board_label", "has_watch", "json_row", "text_line", "text_lines"]
+def accounting_text(tally: Accounting, lang: str | Language = "en") -> str:
+    """The batch's record accounting (parsers.files.Accounting) in ``lang``.
+
+    >>> accounting_text(Accounting(files=2, records=3, read=3), "tr")
+    '2 dosya, 3 kayıt: 3 okundu, 0 uyarıyla okundu, 0 reddedildi'
+    """
+    cat = catalogue_for(lang)
+
+    def counted(what: str, n: int) -> str:
+        form = "one" if cat.plural(n) == "one" else "other"
+        return cat.term(f"ui.{what}.{form}").format(n=n)
+
+    files = counted("files", tally.files)
+    extra = [cat.term(f"ui.{what}").format(n=n) for n, what in
+             ((tally.unreadable_files, "unreadable"), (tally.empty_files, "empty")) if n]
+    if extra:
+        files += f" ({', '.join(extra)})"
+    return cat.term("ui.accounting").format(
+        files=files, records=counted("records", tally.records), read=tally.read,
+        with_diagnostics=tally.with_diagnostics, rejected=tally.rejected)
+
+
+__all__ = ["CheckTally", "accounting_text", "board_label", "has_watch", "json_row", "laws_text",
+           "position_text", "text_line", "text_lines"]

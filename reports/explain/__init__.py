@@ -116,7 +116,13 @@ FIXED_TERMS = ("card", "bid", "contract", "call.PASS", "call.DOUBLE", "call.REDO
                "risk.DOUBLED", "risk.REDOUBLED", "choice-with-suit", "yes", "no", "none",
                "unknown", "nobody", "a-card", "extra-cards",
                *(f"card-suit.{s}" for s in "CDHS"), *(f"bid-strain.{s}" for s in
-                                                        ("C", "D", "H", "S", "NT")))
+                                                        ("C", "D", "H", "S", "NT")),
+               # what `hakem check` prints around the rulings (reports/check_lines.py)
+               "ui.line", "ui.line.no-detail", "ui.nobody", "ui.position.auction",
+               "ui.position.call", "ui.position.play", "ui.position.trick",
+               "ui.position.trick-card", "ui.position.record", "ui.laws", "ui.summary",
+               "ui.claims", "ui.files.one", "ui.files.other", "ui.records.one",
+               "ui.records.other", "ui.unreadable", "ui.empty", "ui.accounting")
 
 
 def catalogue_problems(lang: str | Language) -> list[str]:

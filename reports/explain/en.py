@@ -34,6 +34,23 @@ TERMS: dict[str, str] = {
     "contract": "{level}{strain}{risk}",
     "yes": "yes", "no": "no", "none": "none", "unknown": "?", "nobody": "nobody known", "a-card": "a card",
     "extra-cards": "the extra card(s)",
+    # what `hakem check` prints around the rulings (reports/check_lines.py)
+    "ui.line": "{where}: board {board}: {kind} by {who} {position}: {detail}",
+    "ui.line.no-detail": "{where}: board {board}: {kind} by {who} {position}:",
+    "ui.nobody": "-",
+    "ui.position.auction": "auction", "ui.position.call": "call {number}",
+    "ui.position.play": "play", "ui.position.trick": "trick {trick}",
+    "ui.position.trick-card": "trick {trick} card {card}", "ui.position.record": "record",
+    "ui.laws": "Law {laws}",
+    "ui.summary": "{files} files, {boards} boards, {irregularities} irregularities",
+    "ui.claims": "claims: {analysed} analysed, {exceeds} claim more than double dummy, "
+                 "{not_upheld} not upheld on a normal line, {undecided} undecided (search "
+                 "capped), {law71} Law 71 candidates, {no_position} without a usable position",
+    "ui.files.one": "{n} file", "ui.files.other": "{n} files",
+    "ui.records.one": "{n} record", "ui.records.other": "{n} records",
+    "ui.unreadable": "{n} unreadable", "ui.empty": "{n} without records",
+    "ui.accounting": "{files}, {records}: {read} read, {with_diagnostics} read with "
+                     "diagnostics, {rejected} rejected",
     # choices and findings (as markers write them)
     "choice-with-suit": "{verb}:{suit}",
     "verb.accept": "accept", "verb.refuse": "refuse", "verb.become-dummy": "become-dummy",

@@ -45,6 +45,23 @@ TERMS: dict[str, str] = {
     "contract": LRI + "{level}{strain}{risk}" + PDI,
     "yes": "כן", "no": "לא", "none": "אין", "unknown": "?", "nobody": "שחקן לא ידוע",
     "a-card": "קלף", "extra-cards": "הקלפים העודפים",
+    # what `hakem check` prints around the rulings (reports/check_lines.py)
+    "ui.line": "{where}: בורד {board}: {kind}, {who}, {position}",
+    "ui.line.no-detail": "{where}: בורד {board}: {kind}, {who}, {position}",
+    "ui.nobody": "ללא שחקן",
+    "ui.position.auction": "המכרז", "ui.position.call": "קריאה {number}",
+    "ui.position.play": "המשחק", "ui.position.trick": "לקיחה {trick}",
+    "ui.position.trick-card": "לקיחה {trick}, קלף {card}", "ui.position.record": "הרישום",
+    "ui.laws": "חוק {laws}",
+    "ui.summary": "קבצים: {files}, בורדים: {boards}, חריגות: {irregularities}",
+    "ui.claims": "תביעות: נותחו {analysed}, יותר ממה שניתן כשכל הידיים גלויות {exceeds}, לא "
+                 "מתקיימות בקו משחק נורמלי {not_upheld}, לא הוכרעו (החיפוש הוגבל) {undecided}, "
+                 "מועמדות לחוק 71 {law71}, בלי מצב שמיש {no_position}",
+    "ui.files.one": "קובץ אחד", "ui.files.other": "{n} קבצים",
+    "ui.records.one": "רשומה אחת", "ui.records.other": "{n} רשומות",
+    "ui.unreadable": "לא קריאים: {n}", "ui.empty": "בלי רשומות: {n}",
+    "ui.accounting": "{files}, {records}: נקראו {read}, נקראו עם הערות {with_diagnostics}, "
+                     "נדחו {rejected}",
     # choices and findings
     "choice-with-suit": "{verb} ({suit})",
     "verb.accept": "קבלה", "verb.refuse": "סירוב", "verb.become-dummy": "הפיכה לדומם",

@@ -41,6 +41,24 @@ TERMS: dict[str, str] = {
     "contract": "{level}{strain}{risk}",
     "yes": "evet", "no": "hayır", "none": "yok", "unknown": "?",
     "nobody": "bilinmeyen bir oyuncu", "a-card": "bir kart", "extra-cards": "fazla kartlar",
+    # what `hakem check` prints around the rulings (reports/check_lines.py)
+    "ui.line": "{where}: bord {board}: {kind}, {who}, {position}",
+    "ui.line.no-detail": "{where}: bord {board}: {kind}, {who}, {position}",
+    "ui.nobody": "oyuncu yok",
+    "ui.position.auction": "artırım", "ui.position.call": "{number}. konuşma",
+    "ui.position.play": "oyun", "ui.position.trick": "{trick}. löve",
+    "ui.position.trick-card": "{trick}. löve, {card}. kart", "ui.position.record": "kayıt",
+    "ui.laws": "Yasa {laws}",
+    "ui.summary": "{files} dosya, {boards} bord, {irregularities} usulsüzlük",
+    "ui.claims": "talepler: {analysed} analiz edildi, {exceeds} talep dört el açıkken "
+                 "alınabilecekten fazla, {not_upheld} talep normal bir oyun tarzında geçersiz, "
+                 "{undecided} talep belirsiz (arama sınırlandı), {law71} Yasa 71 adayı, "
+                 "{no_position} talep için kullanılabilir durum yok",
+    "ui.files.one": "{n} dosya", "ui.files.other": "{n} dosya",
+    "ui.records.one": "{n} kayıt", "ui.records.other": "{n} kayıt",
+    "ui.unreadable": "{n} okunamayan", "ui.empty": "{n} kayıtsız",
+    "ui.accounting": "{files}, {records}: {read} okundu, {with_diagnostics} uyarıyla okundu, "
+                     "{rejected} reddedildi",
     # choices and findings
     "choice-with-suit": "{verb} ({suit})",
     "verb.accept": "kabul", "verb.refuse": "ret", "verb.become-dummy": "yer olma",
