@@ -16,13 +16,14 @@ from typing import TYPE_CHECKING, Any
 from hakem.laws.claim_rules import Say as ClaimSay
 from hakem.laws.detect import irregularity_to_dict
 from hakem.model.board import Board
-from hakem.model.irregularity import Irregularity, Phase, Position
+from hakem.model.irregularity import Irregularity
 from hakem.model.ruling import Ruling, TrickTransfer, Watch
 from hakem.model.settings import Language
 
 from hakem.parsers.files import Accounting
 
 from .explain import catalogue_for, explain, ruling_json, texts
+from .explain.labels import laws_text, position_text
 
 if TYPE_CHECKING:
     from hakem.analysis.damage import DamageReport
@@ -56,31 +57,6 @@ def text_line(path: str, board: Board, irr: Irregularity, lang: str | Language =
     return template.format(where=where, board=board_label(board), kind=cat.value(irr.kind),
                            who=who, position=position_text(irr.position, lang),
                            detail=irr.detail or "").rstrip()
-
-
-def position_text(position: Position | None, lang: str | Language = "en") -> str:
-    """Where in the board an irregularity is: "call 4", "trick 5 card 2", "record"."""
-    if position is None:
-        return ""
-    term = catalogue_for(lang).term
-    if position.phase is Phase.AUCTION:
-        if position.call_index is None:
-            return term("ui.position.auction")
-        return term("ui.position.call").format(number=position.call_index + 1)
-    if position.phase is Phase.PLAY:
-        if position.trick is None:
-            return term("ui.position.play")
-        if position.order:
-            return term("ui.position.trick-card").format(trick=position.trick,
-                                                         card=position.order)
-        return term("ui.position.trick").format(trick=position.trick)
-    return term("ui.position.record")
-
-
-def laws_text(laws: tuple[str, ...], lang: str | Language = "en") -> str:
-    """"Law 30A, 16C2" / "Yasa 30A, 16C2" / "חוק 30א, 16ג2"."""
-    cat = catalogue_for(lang)
-    return cat.term("ui.laws").format(laws=", ".join(cat.inflect(law, "law") for law in laws))
 
 
 def text_lines(path: str, board: Board, irr: Irregularity, ruling: Ruling,

@@ -29,10 +29,12 @@ from typing import Any, Iterable, Sequence
 import jinja2
 
 from hakem import __version__
-from hakem.model.settings import Settings
+from hakem.model.seat import Seat
+from hakem.model.settings import Language, Settings
 from hakem.parsers.safe_output import write_text
 
 from .executors import run_files
+from .explain import HTML_TERMS, catalogue_for
 from .frames import Frames, frames_from_records
 from .records import LAW_EDITION, FileRecords, Options
 from .stats import frequency_table, plot_png_base64, table_records
@@ -63,10 +65,41 @@ def stats_blocks(tables: Frames, by: Sequence[str] = ("kind", "law"), per: int =
     return blocks
 
 
+def labels(lang: str | Language = "en") -> dict[str, Any]:
+    """What the template needs to speak ``lang``: its labels (``t.summary``...), the seat
+    names, the page's language and direction, and helpers for values shown as labels."""
+    cat = catalogue_for(lang)
+    t = {key[5:].replace("-", "_").replace(".", "_"): cat.term(key)
+         for key in HTML_TERMS if key.startswith("html.")}
+
+    def column_label(column: str) -> str:
+        if column.startswith("per_") and column.endswith("_boards"):
+            return cat.term("html.column.rate").format(per=column[4:-7])
+        key = f"html.column.{column}"
+        said = cat.term(key)
+        return column.replace("_", " ") if said == key else said
+
+    def kind_label(kind: Any) -> str:
+        key = f"kind.{kind}"
+        said = cat.term(key)
+        return str(kind) if said == key else said
+
+    return {"t": t, "lang": cat.code, "direction": cat.direction,
+            "seats": {seat.letter: cat.term(f"seat.{seat.name}") for seat in Seat},
+            "vul_label": lambda v: cat.term(f"html.vul.{_VUL_KEYS.get(v, v)}") if v else "?",
+            "stats_title": lambda by: cat.term(f"html.stats.{by}"),
+            "column_label": column_label, "kind_label": kind_label}
+
+
+#: The board view's vulnerability words (reports/html_view.py) -> the label keys.
+_VUL_KEYS = {"None": "None", "N-S": "NS", "E-W": "EW", "Both": "All"}
+
+
 def render(tables: Frames, views: Sequence[dict[str, Any]], title: str = "hakem ruling report",
            per: int = 1000, by: Sequence[str] = ("kind", "law"), plots: bool = True,
-           max_cards: int | None = None) -> str:
-    """The report page as a string."""
+           max_cards: int | None = None, lang: str | Language = "en") -> str:
+    """The report page as a string, its labels in ``lang`` (the rulings' words are made in
+    ``lang`` when the views are built: ``Settings.language``)."""
     shown = list(views if max_cards is None else views[:max_cards])
     rulings = tables.rulings
     summary = {
@@ -79,7 +112,7 @@ def render(tables: Frames, views: Sequence[dict[str, Any]], title: str = "hakem 
     return template.render(title=title, version=__version__, edition=LAW_EDITION,
                            summary=summary, stats=stats_blocks(tables, by, per, plots), per=per,
                            problems=tables.problems[:200], cards=shown,
-                           hidden=len(views) - len(shown))
+                           hidden=len(views) - len(shown), **labels(lang))
 
 
 @dataclass
@@ -106,17 +139,20 @@ def write_report(paths: Iterable[str | os.PathLike[str]], out: str | os.PathLike
                                            settings=settings), **run)
     tables = frames_from_records(records)
     views = [v for r in records for v in r.views]
-    html = render(tables, views, title or _title(tables), per=per, max_cards=max_cards)
+    lang = settings.language
+    html = render(tables, views, title or _title(tables, lang), per=per, max_cards=max_cards,
+                  lang=lang)
     write_text(out, html)
     return ReportResult(str(out), tables.files, len(tables.boards), len(tables.rulings),
                         tables.input_errors, tables.problems)
 
 
-def _title(tables: Frames) -> str:
+def _title(tables: Frames, lang: str | Language = "en") -> str:
+    term = catalogue_for(lang).term
     events = tables.boards["event"].dropna().unique() if len(tables.boards) else []
     if len(events) == 1:
-        return f"hakem ruling report: {events[0]}"
-    return "hakem ruling report"
+        return term("html.title-event").format(event=events[0])
+    return term("html.title")
 
 
-__all__ = ["ReportResult", "environment", "render", "stats_blocks", "write_report"]
+__all__ = ["ReportResult", "environment", "labels", "render", "stats_blocks", "write_report"]

@@ -111,6 +111,26 @@ def term_enums() -> list[type[Enum]]:
             IrregularityKind, Role, LeadRestrictionKind, AdjustmentKind, Withdrawal, Exposure]
 
 
+#: The HTML report's labels every language gives (``html.*``; ``origin.*`` names where a
+#: finding came from).
+HTML_TERMS = ("html.title", "html.title-event", "html.intro", "html.summary",
+              "html.files-read", "html.boards", "html.rulings", "html.needs-director",
+              "html.input-errors", "html.by-kind", "html.rates", "html.statistics",
+              "html.showing", "html.card-title", "html.card-by", "html.flag",
+              "html.not-known", "html.board", "html.dealer", "html.vul",
+              "html.vul.None", "html.vul.NS", "html.vul.EW", "html.vul.All",
+              "html.passed-out", "html.contract-by", "html.play", "html.trick",
+              "html.lead", "html.cards-in-order", "html.won-by", "html.call",
+              "html.card", "html.td-note", "html.statement", "html.depending",
+              "html.applies", "html.not-applies", "html.no-further", "html.judgements",
+              "html.tricks-score", "html.handviewer", "html.stats.kind", "html.stats.law",
+              "html.stats.event", "html.stats.season", "html.stats.club", "html.more-rows",
+              "html.plot-alt", "html.column.kind", "html.column.law", "html.column.event",
+              "html.column.season", "html.column.club", "html.column.irregularities", "html.column.boards",
+              "html.column.rate", "html.column.share", "html.column.top_kind", "origin.marked",
+              "origin.detected")
+
+
 #: Terms every language gives besides the enums' (calls, cards, contracts, lists).
 FIXED_TERMS = ("card", "bid", "contract", "call.PASS", "call.DOUBLE", "call.REDOUBLE",
                "risk.DOUBLED", "risk.REDOUBLED", "choice-with-suit", "yes", "no", "none",
@@ -122,7 +142,10 @@ FIXED_TERMS = ("card", "bid", "contract", "call.PASS", "call.DOUBLE", "call.REDO
                "ui.position.call", "ui.position.play", "ui.position.trick",
                "ui.position.trick-card", "ui.position.record", "ui.laws", "ui.summary",
                "ui.claims", "ui.files.one", "ui.files.other", "ui.records.one",
-               "ui.records.other", "ui.unreadable", "ui.empty", "ui.accounting")
+               "ui.records.other", "ui.unreadable", "ui.empty", "ui.accounting",
+               # the HTML report's labels (reports/html_report.py)
+               *HTML_TERMS)
+
 
 
 def catalogue_problems(lang: str | Language) -> list[str]:
@@ -155,6 +178,6 @@ def catalogue_problems(lang: str | Language) -> list[str]:
     return out
 
 
-__all__ = ["Catalogue", "FIXED_TERMS", "Plural", "catalogue_for", "catalogue_problems",
+__all__ = ["Catalogue", "FIXED_TERMS", "HTML_TERMS", "Plural", "catalogue_for", "catalogue_problems",
            "effect_json", "effect_text", "every_key", "explain", "fact_text", "missing_keys",
            "placeholders", "ruling_json", "templates", "term_enums", "term_key", "texts"]

@@ -114,6 +114,11 @@ class Catalogue:
             return self.fallback.term(key)
         return found if found is not None else key
 
+    def say(self, key: str, **args: Any) -> str:
+        """A term with placeholders (a report label), its values rendered as in sentences:
+        ``say("html.contract-by", contract=c, declarer=Seat.S)`` -> "Güneyin 4♠ kontratı"."""
+        return _Formatter(self).vformat(self.term(key), (), args)
+
     # --- rendering -----------------------------------------------------------------
     def text(self, f: Fact) -> str:
         """The words of one fact. A sentence this language does not have yet is said
