@@ -15,6 +15,7 @@ from .common import settings_options
 
 from hakem.model.settings import Settings
 from hakem.parsers.safe_output import write_file
+from hakem.reports.explain import catalogue_for
 from hakem.reports.export import csv_text
 from hakem.reports.frames import frames
 from hakem.reports.stats import format_table, frequency_table, plot, table_records
@@ -69,13 +70,14 @@ def stats(paths: tuple[str, ...], by: str, per: int, plot_path: str | None, fmt:
         for row in table_records(shown):
             click.echo(json.dumps(row, ensure_ascii=False))
     else:
-        click.echo(format_table(table, limit or None))
+        click.echo(format_table(table, limit or None, settings.language))
     if plot_path:
         _write_plot(table, plot_path, limit or 30)
     report_problems(tables.problems, verbose)
     if not quiet:
-        click.echo(f"{tables.files} files, {len(tables.boards)} boards, {len(tables.rulings)} "
-                   f"irregularities ({time.perf_counter() - started:.1f} s)"
+        summary = catalogue_for(settings.language).term("ui.summary").format(
+            files=tables.files, boards=len(tables.boards), irregularities=len(tables.rulings))
+        click.echo(f"{summary} ({time.perf_counter() - started:.1f} s)"
                    + (f"; plot written to {plot_path}" if plot_path else ""), err=True)
     sys.exit(1 if tables.input_errors else 0)
 

@@ -35,6 +35,7 @@ from hakem.parsers.safe_output import write_text
 
 from .executors import run_files
 from .explain import HTML_TERMS, catalogue_for
+from .explain.labels import column_label, kind_label
 from .frames import Frames, frames_from_records
 from .records import LAW_EDITION, FileRecords, Options
 from .stats import frequency_table, plot_png_base64, table_records
@@ -72,23 +73,12 @@ def labels(lang: str | Language = "en") -> dict[str, Any]:
     t = {key[5:].replace("-", "_").replace(".", "_"): cat.term(key)
          for key in HTML_TERMS if key.startswith("html.")}
 
-    def column_label(column: str) -> str:
-        if column.startswith("per_") and column.endswith("_boards"):
-            return cat.term("html.column.rate").format(per=column[4:-7])
-        key = f"html.column.{column}"
-        said = cat.term(key)
-        return column.replace("_", " ") if said == key else said
-
-    def kind_label(kind: Any) -> str:
-        key = f"kind.{kind}"
-        said = cat.term(key)
-        return str(kind) if said == key else said
-
     return {"t": t, "lang": cat.code, "direction": cat.direction,
             "seats": {seat.letter: cat.term(f"seat.{seat.name}") for seat in Seat},
             "vul_label": lambda v: cat.term(f"html.vul.{_VUL_KEYS.get(v, v)}") if v else "?",
             "stats_title": lambda by: cat.term(f"html.stats.{by}"),
-            "column_label": column_label, "kind_label": kind_label}
+            "column_label": lambda column: column_label(column, lang),
+            "kind_label": lambda kind: kind_label(kind, lang)}
 
 
 #: The board view's vulnerability words (reports/html_view.py) -> the label keys.

@@ -22,6 +22,10 @@ from typing import IO, Any
 
 import pandas as pd
 
+from hakem.model.settings import Language
+
+from .explain import catalogue_for
+from .explain.labels import column_label, kind_label
 from .summaries import law_numbers
 
 BY = ("kind", "law", "event", "season", "club")
@@ -88,13 +92,23 @@ def _keys(df: pd.DataFrame, column: str) -> pd.Series:
     return df[column].astype(object).where(df[column].notna(), UNKNOWN).astype(str)
 
 
-def format_table(table: pd.DataFrame, limit: int | None = None) -> str:
-    """A plain-text table for a terminal (aligned columns, a total line)."""
+def format_table(table: pd.DataFrame, limit: int | None = None,
+                 lang: str | Language = "en") -> str:
+    """A plain-text table for a terminal (aligned columns, a total line). In a language
+    other than English the column headers and the kinds are said in it (the CSV and
+    JSON exports keep the stable English names)."""
     shown = table if limit is None else table.head(limit)
+    if catalogue_for(lang).code != "en":
+        shown = shown.copy()
+        for column in ("kind", "top_kind"):
+            if column in shown.columns:
+                shown[column] = [kind_label(v, lang) if v is not None else v
+                                 for v in shown[column]]
+        shown.columns = [column_label(c, lang) for c in shown.columns]
     text = shown.to_string(index=False, na_rep="-")
     lines = [text]
     if limit is not None and len(table) > limit:
-        lines.append(f"... {len(table) - limit} more rows (use --limit 0 for all)")
+        lines.append(catalogue_for(lang).term("ui.more-rows").format(n=len(table) - limit))
     return "\n".join(lines)
 
 

@@ -142,7 +142,7 @@ FIXED_TERMS = ("card", "bid", "contract", "call.PASS", "call.DOUBLE", "call.REDO
                "ui.position.call", "ui.position.play", "ui.position.trick",
                "ui.position.trick-card", "ui.position.record", "ui.laws", "ui.summary",
                "ui.claims", "ui.files.one", "ui.files.other", "ui.records.one",
-               "ui.records.other", "ui.unreadable", "ui.empty", "ui.accounting",
+               "ui.records.other", "ui.unreadable", "ui.empty", "ui.accounting", "ui.more-rows",
                # the HTML report's labels (reports/html_report.py)
                *HTML_TERMS)
 

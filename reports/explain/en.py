@@ -42,6 +42,7 @@ TERMS: dict[str, str] = {
     "ui.position.play": "play", "ui.position.trick": "trick {trick}",
     "ui.position.trick-card": "trick {trick} card {card}", "ui.position.record": "record",
     "ui.laws": "Law {laws}",
+    "ui.more-rows": "... {n} more rows (use --limit 0 for all)",
     "ui.summary": "{files} files, {boards} boards, {irregularities} irregularities",
     "ui.claims": "claims: {analysed} analysed, {exceeds} claim more than double dummy, "
                  "{not_upheld} not upheld on a normal line, {undecided} undecided (search "

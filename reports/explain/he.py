@@ -53,6 +53,7 @@ TERMS: dict[str, str] = {
     "ui.position.play": "המשחק", "ui.position.trick": "לקיחה {trick}",
     "ui.position.trick-card": "לקיחה {trick}, קלף {card}", "ui.position.record": "הרישום",
     "ui.laws": "חוק {laws}",
+    "ui.more-rows": "... עוד {n} שורות (לכולן: --limit 0)",
     "ui.summary": "קבצים: {files}, בורדים: {boards}, חריגות: {irregularities}",
     "ui.claims": "תביעות: נותחו {analysed}, יותר ממה שניתן כשכל הידיים גלויות {exceeds}, לא "
                  "מתקיימות בקו משחק נורמלי {not_upheld}, לא הוכרעו (החיפוש הוגבל) {undecided}, "

@@ -41,4 +41,21 @@ def laws_text(laws: tuple[str, ...], lang: str | Language = "en") -> str:
     return cat.term("ui.laws").format(laws=", ".join(cat.inflect(law, "law") for law in laws))
 
 
-__all__ = ["laws_text", "position_text"]
+def column_label(column: str, lang: str | Language = "en") -> str:
+    """A frequency table's column as people read it: "per_1000_boards" -> "1000 bordda"."""
+    cat = catalogue_for(lang)
+    if column.startswith("per_") and column.endswith("_boards"):
+        return cat.term("html.column.rate").format(per=column[4:-7])
+    key = f"html.column.{column}"
+    said = cat.term(key)
+    return column.replace("_", " ") if said == key else said
+
+
+def kind_label(kind: object, lang: str | Language = "en") -> str:
+    """An irregularity kind's value ("revoke") in ``lang`` ("rönons"); anything else as is."""
+    key = f"kind.{kind}"
+    said = catalogue_for(lang).term(key)
+    return str(kind) if said == key else said
+
+
+__all__ = ["column_label", "kind_label", "laws_text", "position_text"]

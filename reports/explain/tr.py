@@ -49,6 +49,7 @@ TERMS: dict[str, str] = {
     "ui.position.play": "oyun", "ui.position.trick": "{trick}. löve",
     "ui.position.trick-card": "{trick}. löve, {card}. kart", "ui.position.record": "kayıt",
     "ui.laws": "Yasa {laws}",
+    "ui.more-rows": "... {n} satır daha (hepsi için --limit 0)",
     "ui.summary": "{files} dosya, {boards} bord, {irregularities} usulsüzlük",
     "ui.claims": "talepler: {analysed} analiz edildi, {exceeds} talep dört el açıkken "
                  "alınabilecekten fazla, {not_upheld} talep normal bir oyun tarzında geçersiz, "
