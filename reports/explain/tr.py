@@ -827,11 +827,11 @@ SENTENCES: dict[str, Entry] = {
                               "{played} kartını oynar (Yasa 58B2); diğerleri ele geri döner.",
 
     # --- Laws 61-64: revokes (S003) -------------------------------------------------
-    "law64.later-tricks": Plural("count", {"one": "{tricks}. löveyi",
-                                           "other": "{tricks}. löveleri"}),
+    "law64.later-tricks": Plural("count", {"one": "{tricks:ord} löveyi",
+                                           "other": "{tricks:ord+and} löveleri"}),
     "law64.later-tricks-and-claim": Plural("count", {
-        "one": "{tricks}. löveyi ve talepte {claimed} löveyi",
-        "other": "{tricks}. löveleri ve talepte {claimed} löveyi"}),
+        "one": "{tricks:ord} löveyi ve talepte {claimed} löveyi",
+        "other": "{tricks:ord+and} löveleri ve talepte {claimed} löveyi"}),
     "law64.claim-tricks": "talepte {claimed} löveyi",
     "law64b3.dummy": "yerin rönonsu: masada açık bir kartın oynanmaması",
     "law64b3.faced-card": "masada açık duran bir kartın (cezalı kartın) oynanmaması",
@@ -1138,7 +1138,10 @@ def _spoken(word: str) -> str:
 
 
 def suffix(word: str, case: str, apostrophe: bool | None = None) -> str:
-    """``word`` with the Turkish case suffix ``case`` (acc, dat, gen, loc, abl, ins)."""
+    """``word`` with the Turkish case suffix ``case`` (acc, dat, gen, loc, abl, ins);
+    ``ord`` writes a number as an ordinal ("5." read *beşinci*)."""
+    if case == "ord":
+        return f"{word}."
     if case not in _CASES:
         return word
     mark = "'" if (APOSTROPHE if apostrophe is None else apostrophe) or \
