@@ -1,13 +1,16 @@
-"""Hebrew: the table to fill (issue 20), with the language's rules already in code.
+"""Hebrew: every fact key and term (issue 20; docs/glossary.md: the words of S002 where
+it has them, the others marked "IBF check" there), with the language's rules in code.
 
 What is here: right-to-left direction; the plural rule with CLDR's ``one``, ``two``,
 ``other`` ("לקיחה אחת", "שתי לקיחות": the construct form for two, "שלוש לקיחות"), so a
 :class:`~.catalogue.Plural` entry gives three whole sentences; list joining (the "and"
 letter ו attaches to the last item); and the prefix hook :func:`prefix`: a placeholder
 written ``{turn:le}`` renders "לצפון", and before a digit, a Latin letter or a symbol the
-prefix takes a hyphen ("ל-1NT", "ב-♠K"; docs/glossary.md 2.2). What is left:
-:data:`TERMS` and :data:`SENTENCES`, the keys of ``en.py``; a key missing here is said in
-English until it is filled (``hakem.reports.explain.missing_keys("he")`` lists them).
+prefix takes a hyphen ("ל-1NT", "ב-♠K"; docs/glossary.md 2.2); ``{law:law}`` writes a
+law reference with Hebrew letters (:func:`law_ref`, "16ג2"); calls, cards and scores are
+isolated left to right (:data:`LRI` ... :data:`PDI`) so the bidi algorithm keeps "3♠"
+and "+450" in order. :data:`TERMS` and :data:`SENTENCES` hold the keys of ``en.py``
+(``hakem.reports.explain.missing_keys("he")`` lists any left out).
 
 >>> plural(1), plural(2), plural(3)
 ('one', 'two', 'other')

@@ -1,12 +1,13 @@
-"""Turkish: the table to fill (issue 20), with the language's rules already in code.
+"""Turkish: every fact key and term in the words of the Turkish TD notes (issue 20;
+docs/glossary.md), with the language's rules in code.
 
 What is here: the plural rule (CLDR ``one``/``other``; a noun after a number stays
 singular, "2 löve", so a :class:`~.catalogue.Plural` entry may give the same noun in
 both forms) and the inflection hook :func:`suffix`: a placeholder written
-``{offender:dat}`` renders "Batıya", ``{offender:gen}`` "Doğunun". What is left:
-:data:`TERMS` (seat, suit, call names...) and :data:`SENTENCES` (one whole sentence
-per fact key, the keys of ``en.py``); a key missing here is said in English until
-it is filled (``hakem.reports.explain.missing_keys("tr")`` lists them).
+``{offender:dat}`` renders "Batıya", ``{offender:gen}`` "Doğunun", ``{tricks:ord}``
+"5."; :func:`join` says lists with *veya* / *ve*; :data:`TERMS` (seat, suit, call
+names, report labels) and :data:`SENTENCES` (one whole sentence per fact key, the keys
+of ``en.py``; ``hakem.reports.explain.missing_keys("tr")`` lists any left out).
 
 The seeds write seat names with their suffix and no apostrophe ("Güneyin", "Kuzeye";
 docs/glossary.md 2.1): :data:`APOSTROPHE` is that one switch. A number always takes one
