@@ -909,10 +909,10 @@ SENTENCES: dict[str, Entry] = {
     # --- Law 67: defective tricks (S003) ----------------------------------------------
     "law67.unknown": "Özürlü bir löve var: kayıt kimin ya da hangi löve olduğunu söylemiyor.",
     "law67.ask.which": "hangi löve özürlü ve kimin kart sayısı yanlış (Yasa 67B)?",
-    "law67a.noticed-in-time": "her iki taraftan bir oyuncu sonraki löveye kart oynamadan fark "
-                              "edildi (Yasa 67A)",
-    "law67b.noticed-late": "her iki taraf da {next}. löveye kart oynadıktan sonra fark edildi "
-                           "(Yasa 67B)",
+    "law67a.noticed-in-time": "bu durum, her iki taraftan bir oyuncu sonraki löveye kart "
+                              "oynamadan fark edildi (Yasa 67A)",
+    "law67b.noticed-late": "bu durum, her iki taraf da {next}. löveye kart oynadıktan sonra "
+                           "fark edildi (Yasa 67B)",
     "law67.missing-or-extra-unknown": "{offender:gen} {trick}. lövesi özürlü; {when}: kayıt bir "
                                       "kartın eksik mi yoksa fazla mı olduğunu söylemiyor.",
     "law67b.ask.missing-or-extra": "kusurlu oyuncu hiç kart oynamadı mı, yoksa fazla mı oynadı "
