@@ -75,6 +75,7 @@ def labels(lang: str | Language = "en") -> dict[str, Any]:
 
     return {"t": t, "lang": cat.code, "direction": cat.direction,
             "seats": {seat.letter: cat.term(f"seat.{seat.name}") for seat in Seat},
+            "letters": {seat.letter: cat.term(f"html.seat-letter.{seat.name}") for seat in Seat},
             "vul_label": lambda v: cat.term(f"html.vul.{_VUL_KEYS.get(v, v)}") if v else "?",
             "stats_title": lambda by: cat.term(f"html.stats.{by}"),
             "column_label": lambda column: column_label(column, lang),

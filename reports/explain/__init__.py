@@ -113,7 +113,8 @@ def term_enums() -> list[type[Enum]]:
 
 #: The HTML report's labels every language gives (``html.*``; ``origin.*`` names where a
 #: finding came from).
-HTML_TERMS = ("html.title", "html.title-event", "html.intro", "html.summary",
+HTML_TERMS = ("html.seat-letter.N", "html.seat-letter.E", "html.seat-letter.S",
+              "html.seat-letter.W", "html.title", "html.title-event", "html.intro", "html.summary",
               "html.files-read", "html.boards", "html.rulings", "html.needs-director",
               "html.input-errors", "html.by-kind", "html.rates", "html.statistics",
               "html.showing", "html.card-title", "html.card-by", "html.flag",

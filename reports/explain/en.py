@@ -65,6 +65,8 @@ TERMS: dict[str, str] = {
                     "tables (hakem report --format csv).",
     "html.card-title": "Board {board}", "html.card-by": "{kind} by {offender}",
     "html.flag": "director's judgement needed", "html.not-known": "(not known)",
+    "html.seat-letter.N": "N", "html.seat-letter.E": "E", "html.seat-letter.S": "S",
+    "html.seat-letter.W": "W",
     "html.board": "Board", "html.dealer": "Dealer", "html.vul": "Vul",
     "html.vul.None": "None", "html.vul.NS": "N-S", "html.vul.EW": "E-W", "html.vul.All": "Both",
     "html.passed-out": "Passed out", "html.contract-by": "{contract} by {declarer}",

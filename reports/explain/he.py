@@ -79,6 +79,9 @@ TERMS: dict[str, str] = {
                     "(hakem report --format csv).",
     "html.card-title": "בורד {board}", "html.card-by": "{kind}, {offender}",
     "html.flag": "נדרש שיקול דעתו של מנהל התחרות", "html.not-known": "(לא ידוע)",
+    # no Hebrew seat initials (מזרח and מערב share one): the play table keeps N E S W
+    "html.seat-letter.N": "N", "html.seat-letter.E": "E", "html.seat-letter.S": "S",
+    "html.seat-letter.W": "W",
     "html.board": "בורד", "html.dealer": "מחלק", "html.vul": "פגיעות",
     "html.vul.None": "אף אחד", "html.vul.NS": "צפון-דרום", "html.vul.EW": "מזרח-מערב",
     "html.vul.All": "כולם",

@@ -74,6 +74,9 @@ TERMS: dict[str, str] = {
                     "tablolarda (hakem report --format csv).",
     "html.card-title": "Bord {board}", "html.card-by": "{kind}, {offender}",
     "html.flag": "hakemin değerlendirmesi gerekli", "html.not-known": "(bilinmiyor)",
+    # the seeds' diagrams letter the seats K, D, G, B (S000, S001, S003)
+    "html.seat-letter.N": "K", "html.seat-letter.E": "D", "html.seat-letter.S": "G",
+    "html.seat-letter.W": "B",
     "html.board": "Bord", "html.dealer": "Dağıtıcı", "html.vul": "Zon",
     "html.vul.None": "zonsuz", "html.vul.NS": "K-G zonlu", "html.vul.EW": "D-B zonlu",
     "html.vul.All": "herkes zonlu",
