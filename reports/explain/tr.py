@@ -123,6 +123,13 @@ TERMS: dict[str, str] = {
     "finding.faced": "masada açık bir kart (64B3)",
     "finding.after-round": "tur bittikten sonra (64B4-5)",
     "finding.62c3": "62C3 gereğince düzeltildi",
+    "finding.11a": "hakem gelmeden harekete geçildi (11A)",
+    "finding.27c": "hakem karar vermeden değiştirildi (27C)",
+    "finding.called-late": "hakem geç çağrıldı (9B1a)",
+    "finding.law7": "usule aykırı davranış (Yasa 7)",
+    "finding.not-called": "hakem çağrılmadı (9B1a, 10A)",
+    "finding.period-ended": "artırım süreci bitmişti (17D1, 17D2)",
+    "finding.period-open": "artırım süreci bitmemişti (17D3)",
     # who, seen from the offender (S000 «Sıra sağda iken», «Sıra ortakta»)
     "relation.rho": "sağındaki rakibinin sırası",
     "relation.partner": "ortağının sırası",
@@ -1080,6 +1087,83 @@ SENTENCES: dict[str, Entry] = {
                             "71 uygulanır.",
     "law69a.stands": "Kabul edilen talep geçerlidir (Yasa 69A).",
     "claim.flag": "{message}",
+
+    # --- Laws 7, 9, 11, 17D, 26B, 27C, 28B, 82C (issue 17 rulings) -------------------
+    "law11a.acted-before-director": "Kusursuz taraf hakemi çağırmadan önce harekete geçti: "
+                                    "onarma hakkını yitirmiş olabilir (Yasa 11A); usule aykırılık "
+                                    "cezası yine de verilebilir (Yasa 11B).",
+    "law11a.ask.advantage": "kusursuz taraf, rakiplerin hak ve yükümlülüklerini bilmemesinden "
+                            "yarar sağladı mı (Yasa 11A)?",
+    "law11a.forfeited": "hakem çağrılmadan önce harekete geçildiği için onarma hakkı yitirildi",
+    "law11a.if-advantage": "kusursuz taraf rakiplerin yasayı bilmemesinden yarar sağladı: bu "
+                           "kazanç geri alınır (Yasa 11A)",
+    "law11a.if-no-advantage": "böyle bir kazanç yok: onarma hakkı yitirilir ve sonuç geçerli "
+                              "kalır (Yasa 11A)",
+    "law11a.split-score": "bölünmüş skor: kusursuz taraf kazandığını yitirir, kusurlu taraf "
+                          "masadaki sonucu korur (Yasa 11A, 12C1b)",
+    "law11b.watch": "onarma hakkı yitirilmiş olsa da usule aykırılık cezası verilebilir "
+                    "(Yasa 11B, 90)",
+    "law17d.apparently-passed-out": "{offender:gen} sırasız pası {missed:gen} sırasını elinden "
+                                    "aldı ve {missed} hiç konuşmadığı halde bord pas geçilmiş "
+                                    "gibi göründü. Artırım bitmemiştir (Yasa 17D3): artırım "
+                                    "süreci devam ettiği sürece sıra {missed:dat} geri döner, "
+                                    "sonraki paslar iptal edilir (kusurlu oyuncu {offender} "
+                                    "olmak üzere onlar için Yasa 16C uygulanır) ve artırım "
+                                    "normal devam eder.",
+    "law17d.if-period-ended": "artırım süreci bitmişti: artırım masada bırakıldığı gibi kalır",
+    "law17d.if-period-open": "artırım süreci bitmemişti: artırım {missed:dat} geri döner",
+    "law17d1.ask.lead-faced": "dikkat çekilmeden önce atak yüzü açık yapılmış mıydı (Yasa 17D1)?",
+    "law17d1.lead-faced": "Ancak atak yüzü açık yapılmıştı, bu yüzden artırım süreci bitmişti "
+                          "(Yasa 17D1): artırım {missed} için yeniden açılamaz ve kontrat "
+                          "geçerli kalır.",
+    "law17d1.period-ended": "artırım süreci atak yüzü açık yapıldığında bitti",
+    "law17d2.ask.hands-returned": "dikkat çekilmeden önce dört el de bordun içine geri konmuş "
+                                  "muydu (Yasa 17D2)?",
+    "law17d2.hands-returned": "Ancak dört el de bordun içine geri konmuştu, bu yüzden artırım "
+                              "süreci bitmişti (Yasa 17D2): artırım {missed} için yeniden "
+                              "açılamaz ve bord pas geçilmiş olarak kalır.",
+    "law17d2.period-ended": "artırım süreci eller borda geri konduğunda bitti",
+    "law26b.breach-is-revoke": "{partner} kurala uyabilirdi: dekleranın Yasa 26B seçimine "
+                               "aykırı çıkış bir rönonstur (Yasa 61A, {trick}. löve) ve Yasalar "
+                               "63-64'e göre onarılır",
+    "law26b.could-not-comply": "{partner}, dekleranın seçimine aykırı olarak {suit} rengiyle "
+                               "çıktı, ama elinde seçime uyan başka kart yoktu: usulsüzlük yok",
+    "law27c.replacement-stands": "{offender}, hakem karar vermeden önce bunu {call} ile "
+                                 "değiştirdi: soldaki rakip yetersiz deklareyi kabul etmedikçe bu "
+                                 "değişiklik geçerlidir ve Yasa 27B'ye göre karara bağlanır "
+                                 "(Yasa 27C).",
+    "law27c.replacement-unknown": "{offender}, hakem karar vermeden önce bunu değiştirdi: soldaki "
+                                  "rakip yetersiz deklareyi kabul etmedikçe bu değişiklik "
+                                  "geçerlidir (Yasa 27C); kayıt onu göstermiyor.",
+    "law28b.ask.turn-holder-called": "sıra kendisinde olan {turn}, hakem karar vermeden önce "
+                                     "gerçekten konuştu mu (Yasa 28B)?",
+    "law28b.offender-called-freely": "{offender} kendi sırasında {call} dedi ({number}. "
+                                     "konuşma); istediği yasal konuşmayı yapabilirdi; {partner} "
+                                     "geri alınan konuşmayı kullanamaz (Yasa 16C2)",
+    "law28b.record-shows-another-caller": "kayıt {number}. konuşmada {turn:acc} değil {player:acc} "
+                                          "gösteriyor",
+    "law28b.turn-holder-call": "{turn} kendi sırasında {call} dedi ({number}. konuşma): bu "
+                               "konuşma sıra içinde geçerlidir (Yasa 28B)",
+    "law28b.turn-holder-call-not-recorded": "kayıt, geri alınan konuşmadan sonra {turn:gen} "
+                                            "konuşmasını göstermiyor",
+    "law7.irregular-procedure": "{offender}, bordların ve kartların kullanım usulüne uymadı (Yasa "
+                                "7): usule aykırılık cezası verilebilir (Yasa 90).",
+    "law82c.ask.error": "masada verilen karar hatalı mıydı ve bord artık normal skorlanamıyor mu "
+                        "(Yasa 82C)?",
+    "law82c.both-non-offending": "ayarlı skor, iki taraf da kusursuz sayılarak (Yasa 82C)",
+    "law82c.if-error": "masadaki karar hatalıydı ve bord normal skorlanamıyor",
+    "law82c.table-agrees": "Masada verilen karar (Yasa {table}) bu kararla aynıdır.",
+    "law82c.table-differs": "Masada verilen karar (Yasa {table}) bu karardan (Yasa {ours}) "
+                            "farklıdır: bu bir hakem hatasıysa ve hiçbir onarma bordun normal "
+                            "skorlanmasını sağlamıyorsa, hakem iki tarafı da kusursuz sayarak "
+                            "ayarlı skor verir (Yasa 82C).",
+    "law90.watch": "usule aykırılık için usul cezası verilsin mi (Yasa 90)?",
+    "law9b.director-called-by": "Hakemi {caller} çağırdı (Yasa 9B); karar, bununla birlikte "
+                                "kaydedilen usulsüzlük hakkındadır.",
+    "law9b1.called-late": "Usulsüzlüğe dikkat çekildiğinde hakem hemen çağrılmadı (Yasa 9B1a).",
+    "law9b1.not-called": "Usulsüzlüğe dikkat çekildiğinde kimse hakemi çağırmadı (Yasa 9B1a): "
+                         "onarmaya yalnızca hakem karar verir (Yasa 10A), bu yüzden oyuncuların "
+                         "kendi aralarında kararlaştırdıklarının hükmü yoktur.",
 
     # --- the engine ------------------------------------------------------------------------
     "law9b.director-called": "Burada hakem çağrıldı (Yasa 9B); karar, bununla birlikte "
