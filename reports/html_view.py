@@ -259,7 +259,8 @@ def ruling_view(shared: dict[str, Any], board: Board, irr: Irregularity, ruling:
     return dict(
         shared,
         ruling_id=row["ruling_id"],
-        kind=cat.value(irr.kind),
+        kind=irr.kind.value,
+        kind_text=cat.value(irr.kind),
         origin=cat.term(f"origin.{irr.origin.value}"),
         offender=cat.value(irr.offender) if irr.offender is not None else None,
         position=position_text(irr.position, lang) if irr.position is not None else None,

@@ -80,6 +80,7 @@ TERMS: dict[str, str] = {
     "html.tricks-score": "Tricks {tricks_before} → {tricks_after}; NS score {score_before} → "
                          "{score_after}",
     "html.handviewer": "Open in the BBO handviewer",
+    "html.desk": "Judge this claim at the claim desk",
     "html.stats.kind": "Irregularities by kind", "html.stats.law": "Irregularities by law",
     "html.stats.event": "Irregularities by event", "html.stats.season": "Irregularities by season",
     "html.stats.club": "Irregularities by club",

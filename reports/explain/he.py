@@ -96,6 +96,7 @@ TERMS: dict[str, str] = {
     "html.tricks-score": "לקיחות {tricks_before} → {tricks_after}; ניקוד צפון-דרום "
                          "{score_before} → {score_after}",
     "html.handviewer": "פתיחה במציג הידיים של BBO",
+    "html.desk": "שיפוט התביעה בעמדת התביעות",
     "html.stats.kind": "חריגות לפי סוג", "html.stats.law": "חריגות לפי חוק",
     "html.stats.event": "חריגות לפי תחרות", "html.stats.season": "חריגות לפי עונה",
     "html.stats.club": "חריגות לפי מועדון",

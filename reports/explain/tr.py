@@ -91,6 +91,7 @@ TERMS: dict[str, str] = {
     "html.tricks-score": "Löve {tricks_before} → {tricks_after}; K-G skoru {score_before} → "
                          "{score_after}",
     "html.handviewer": "BBO el görüntüleyicisinde aç",
+    "html.desk": "Bu talebi talep masasında değerlendir",
     "html.stats.kind": "Türlerine göre usulsüzlükler",
     "html.stats.law": "Yasalara göre usulsüzlükler",
     "html.stats.event": "Turnuvalara göre usulsüzlükler",
