@@ -7,11 +7,13 @@ from typing import Any, Iterator, NamedTuple
 
 from hakem.model.diagnostics import Diagnostic, Severity, SourceSpan
 
+from .possessive import portable
+
 _WORD = re.compile(r"\S+")
 #: The inside of a PBN string: any character but a quote, a backslash or a newline,
 #: or a backslash escape (written unrolled: no alternation per character; possessive:
 #: no backtracking state kept, see grammars/pbn.lark).
-QUOTED = r'[^"\\\n]*+(?:\\.[^"\\\n]*+)*+'
+QUOTED = portable(r'[^"\\\n]*+(?:\\.[^"\\\n]*+)*+')
 _NAME = r'([A-Za-z0-9_]+)'
 _BARE = r'[^\]"\n]*'
 _TAG_RE = re.compile(rf'\[\s*{_NAME}\s*(?:"({QUOTED})"|({_BARE}))\s*\]')
