@@ -16,6 +16,7 @@ from hakem.model.board import Tag
 from hakem.model.cards import _CARDS, Card
 from hakem.model.deal import Deal
 from hakem.model.diagnostics import Diagnostic, ParseError, Severity
+from hakem.model.numbers import read_number
 from hakem.model.seat import Seat, Vulnerability
 
 from . import lin_values as values
@@ -83,6 +84,12 @@ class BoardReader:
             raise ParseError(message, span, self.pos.context(offset), code)
         diag = Diagnostic(severity, code, message, span)
         self.s.diags.append(diag)
+
+    def number(self, text: str, what: str, code: str, offset: int, **bounds: int) -> int | None:
+        """A number of the record, read by the one bounded reader (``model.numbers``);
+        None, with a warning at ``offset``, when it cannot be read."""
+        return read_number(text, what, None, lambda d: self.warn(d.code, d.message, offset), code=code,
+                           **bounds)
 
     def info(self, code: str, message: str, offset: int) -> None:
         self.diag(Severity.INFO, code, message, offset)
@@ -249,7 +256,8 @@ class BoardReader:
         self.s.names = names
 
     def _heading(self, raw: str, value: str, off: int) -> None:
-        number = values.board_from_ah(value)
+        digits = values.board_from_ah(value)
+        number = None if digits is None else self.number(digits, f"ah|{value[:40]}|", "lin.bad-board", off)
         if number is None or value != f"Board {number}":
             self.s.heads["ah"] = Tag(LIN_TAG + raw, value, self.pos.span(off))
         if number is None:
@@ -261,22 +269,22 @@ class BoardReader:
         self.s.number = number
 
     def _qx(self, raw: str, value: str, off: int) -> None:
-        room, number = values.parse_qx(value)
+        room, digits = values.parse_qx(value)
+        number = None if digits is None else self.number(digits, f"qx|{value[:40]}|", "lin.bad-board", off)
         if room is None or value != f"{'o' if room == 'Open' else 'c'}{number}":
             self.s.heads["qx"] = Tag(LIN_TAG + raw, value, self.pos.span(off))
         if room is None:
-            self.warn("lin.bad-room", f"qx|{value}|: expected o<n> or c<n>", off)
+            self.warn("lin.bad-room", f"qx|{value[:40]}|: expected o<n> or c<n>", off)
             return
         self.s.room, self.s.number = room, number
 
     def _claim(self, value: str, off: int) -> None:
-        text = value.strip()
-        if not text.isdigit() or int(text) > 13:
-            self.warn("lin.bad-claim", f"mc|{value}|: not a trick count 0-13", off)
+        tricks = self.number(value, "mc| (tricks)", "lin.bad-claim", off, low=0, high=13)
+        if tricks is None:
             return
         if self.s.claim is not None:
             self.info("lin.second-claim", "a second mc in one board; the later one is kept", off)
-        self.s.claim = (int(text), off, len(self.s.cards))
+        self.s.claim = (tricks, off, len(self.s.cards))
 
     def _undo(self, key: str, value: str, off: int) -> None:
         """``up|n|`` takes back the last n cards (or calls, before the play), ``ub`` calls.
@@ -286,7 +294,13 @@ class BoardReader:
         """
         s = self.s
         text = value.strip()
-        count = int(text) if text.isdigit() else 1
+        if text.isdigit():
+            read = self.number(text, f"{key}| (count)", "lin.bad-undo", off)
+            if read is None:
+                return
+            count = read
+        else:
+            count = 1
         if key == "up" and s.cards:
             count = min(count, len(s.cards))
             words = " ".join(str(c) if c else "?" for c in s.cards[-count:])

@@ -14,6 +14,7 @@ from typing import Any
 from hakem.model.auction import Auction, AuctionCall, Note
 from hakem.model.board import MANDATORY_TAGS, TYPED_TAGS, Board, Comment, Table, Tag
 from hakem.model.diagnostics import SourceSpan
+from hakem.model.numbers import read_number
 from hakem.model.play import Play
 from hakem.model.seat import Seat
 
@@ -247,7 +248,8 @@ def _read_note(value: str, pos: Positions, span: SourceSpan) -> Note | None:
     if not sep or not index.strip().isdigit():
         pos.warn("pbn.bad-note", f"note without an index: {value!r}", span)
         return None
-    return Note(int(index), text, span)
+    number = read_number(index, "[Note] index", span, pos.diagnostics, code="pbn.bad-note")
+    return Note(number, text, span) if number is not None else None
 
 
 def _explain(entries: list[Any], notes: list[Note]) -> list[Any]:

@@ -13,6 +13,7 @@ from typing import Any
 
 from hakem.model.auction import AuctionCall, plain_call
 from hakem.model.calls import _CALLS
+from hakem.model.numbers import MAX_DIGITS, read_int, read_number
 from hakem.model.cards import _CARDS
 from hakem.model.origin import RUN_ITEM, Origin, Run
 from hakem.model.play import plain_cell
@@ -52,6 +53,15 @@ def annotate_last(items: list[Any], what: str, tok: Any, pos: Positions,
     if "nag" in changes:
         changes = {"nags": last.nags + (changes.pop("nag"),)}
     items[-1] = dataclasses.replace(last, **changes)
+
+
+def annotation_number(tok: Any, pos: Positions) -> int | None:
+    """The number of a ``=n=`` note reference or a ``$n`` NAG (None, reported, if unreadable)."""
+    value = tok.value
+    if value[0] == "$":
+        return read_number(value[1:], "NAG", lambda: pos.span(tok), pos.diagnostics, code="pbn.bad-nag")
+    return read_number(value[1:-1], "note reference", lambda: pos.span(tok), pos.diagnostics,
+                       code="pbn.bad-note-ref")
 
 
 class AuctionReader:
@@ -96,7 +106,11 @@ class AuctionReader:
             parts = _NOTE_CITED.split(value)  # calls, note, calls, note, ...
             words = parts[0].split()
             for k in range(1, len(parts), 2):
-                notes[len(words) - 1] = int(parts[k])  # a run starts with a call
+                note = read_int(parts[k])
+                if note is None:  # reported, with its position, one by one
+                    self._run_one_by_one(tok)
+                    return
+                notes[len(words) - 1] = note  # a run starts with a call
                 words += parts[k + 1].split()
         else:
             words = value.split()
@@ -123,7 +137,10 @@ class AuctionReader:
         for m, span in located(RUN_ITEM, tok, self.pos.path, self.pos.line0):
             word = m.group(1)
             if word is None:
-                self._cite(len(self.entries) - 1, int(m.group(2)))
+                note = read_number(m.group(2), "note reference", span, self.pos.diagnostics,
+                                   code="pbn.bad-note-ref")
+                if note is not None:
+                    self._cite(len(self.entries) - 1, note)
             elif word.upper() == "AP":
                 self._all_pass(span)
             else:
@@ -181,12 +198,17 @@ class AuctionReader:
         elif kind == "SUFFIX":
             self._annotate(tok, suffix=tok.value)
         elif kind == "NOTE_REF":
-            if self.entries:
-                self._cite(len(self.entries) - 1, int(tok.value[1:-1]))
+            note = annotation_number(tok, self.pos)
+            if note is None:
+                pass
+            elif self.entries:
+                self._cite(len(self.entries) - 1, note)
             else:
-                self._annotate(tok, note=int(tok.value[1:-1]), alert=True)
+                self._annotate(tok, note=note, alert=True)
         elif kind == "NAG":
-            self._annotate(tok, nag=int(tok.value[1:]))
+            nag = annotation_number(tok, self.pos)
+            if nag is not None:
+                self._annotate(tok, nag=nag)
         elif kind == "END":
             self.ending = tok.value
         elif kind in ("BRACE_COMMENT", "LINE_COMMENT", "ESCAPE"):
@@ -275,9 +297,13 @@ class PlayReader:
         elif kind == "SUFFIX":
             self._annotate(tok, suffix=tok.value)
         elif kind == "NOTE_REF":
-            self._annotate(tok, note=int(tok.value[1:-1]))
+            note = annotation_number(tok, self.pos)
+            if note is not None:
+                self._annotate(tok, note=note)
         elif kind == "NAG":
-            self._annotate(tok, nag=int(tok.value[1:]))
+            nag = annotation_number(tok, self.pos)
+            if nag is not None:
+                self._annotate(tok, nag=nag)
         elif kind == "END":
             if tok.value == "+":
                 self._plus = self.pos.span(tok)
@@ -301,6 +327,20 @@ class PlayReader:
 _TABLE_CELL = re.compile(rf'"{QUOTED}"|[^\s\[\]{{}};"%]+')
 
 
+# A run of digits longer than a number hakem (or a report) reads: see model/numbers.py.
+_LONG_NUMBER = re.compile(rf"\d{{{MAX_DIGITS + 1},}}")
+_NUMBER_CELL = re.compile(r"\s*[+-]?\d+\s*")
+
+
+def _check_cell_numbers(name: str, tok: Any, pos: Positions) -> None:
+    """Table cells stay text, but reports read numbers from them (OptimumResultTable,
+    ScoreTable): a cell holding a number too long to read is reported at its place."""
+    for m, span in located(_TABLE_CELL, tok, pos.path, pos.line0):
+        cell = m.group().strip('"')
+        if _NUMBER_CELL.fullmatch(cell):
+            read_number(cell, f"{name} cell", span, pos.diagnostics, code="pbn.bad-number", signed=True)
+
+
 def read_table(name: str, spec: str, tokens: list[Any], pos: Positions,
                span: Any) -> tuple[Table, list[Comment]]:
     """A supplemental section: the tag value lists the columns; cells fill rows in order."""
@@ -313,6 +353,8 @@ def read_table(name: str, spec: str, tokens: list[Any], pos: Positions,
             comments.append(Comment(text, f"tag:{name}", brace, pos.span(tok)))
         elif tok.type == "CELLS":
             cells.extend(m[1:-1] if m[0] == '"' else m for m in _TABLE_CELL.findall(tok.value))
+            if _LONG_NUMBER.search(tok.value):
+                _check_cell_numbers(name, tok, pos)
     width = len(columns) or 1
     if cells and len(cells) % width:
         pos.warn("pbn.table-ragged", f"{name}: {len(cells)} cells do not fill rows of {width}", span)

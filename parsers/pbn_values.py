@@ -16,6 +16,7 @@ from hakem.model.auction import Auction
 from hakem.model.contract import Contract
 from hakem.model.deal import Deal
 from hakem.model.diagnostics import Diagnostic, Severity
+from hakem.model.numbers import MAX_DIGITS, read_number
 from hakem.model.play import Play
 from hakem.model.replay import Replay, replay
 from hakem.model.seat import Seat, Side, Vulnerability
@@ -23,6 +24,10 @@ from hakem.model.seat import Seat, Side, Vulnerability
 from .pbn_tokens import Positions
 
 _RESULT_SIDES = re.compile(r"^(NS|EW)\s+(\d+)(?:\s+(NS|EW)\s+(\d+))?$", re.IGNORECASE)
+# A number with its sign, in a value hakem keeps as text ([Score]) but others read.
+_SIGNED = re.compile(r"[+-]?\d+")
+#: A [Score] shorter than this cannot hold a number too long to read ("NS 1100 EW -1100").
+_SCORE_CHECK_CHARS = 2 * MAX_DIGITS
 _SEVERITY = {"error": Severity.ERROR, "warning": Severity.WARNING, "info": Severity.INFO}
 
 
@@ -100,27 +105,50 @@ def read_typed(by_name: dict[str, Any], pos: Positions) -> TypedValues:
         except ValueError:
             bad("Contract", f"[Contract] not understood: {t.value!r}")
     if (t := by_name.get("Result")) and not _blank(t.value):
-        _read_result(t.value.strip(), out, bad)
+        _read_result(t.value.strip(), out, bad, pos, t.span)
+    _check_numbers(by_name, pos)
     return out
 
 
-def _read_result(value: str, out: TypedValues, bad: Any) -> None:
+def _check_numbers(by_name: dict[str, Any], pos: Positions) -> None:
+    """[Board] and [Score] stay text on the board, but reports read numbers from them:
+    a number there that cannot be read is reported here, where its position is known."""
+    if (t := by_name.get("Board")) is not None:
+        value = t.value
+        if (len(value) > MAX_DIGITS or not value.isascii()) and value.strip().isdigit():
+            read_number(value, "[Board]", t.span, pos.diagnostics, code="pbn.bad-board")
+    if (t := by_name.get("Score")) and len(t.value) > _SCORE_CHECK_CHARS:
+        for m in _SIGNED.finditer(t.value):
+            if read_number(m.group(), "[Score]", t.span, pos.diagnostics, code="pbn.bad-score",
+                           signed=True) is None:
+                break
+
+
+def _read_result(value: str, out: TypedValues, bad: Any, pos: Positions, span: Any) -> None:
     if value.startswith("^"):
         out.result_agreed = True
         value = value[1:].strip()
     if value.isdigit():
-        tricks = int(value)
-        if tricks > 13:
-            bad("Result", f"[Result] {value} is more than 13 tricks")
+        tricks = read_number(value, "[Result]", span, pos.diagnostics, code="pbn.bad-result", high=13)
+        if tricks is None:
+            out.unread.add("Result")
             out.result_agreed = False
             return
         out.result = tricks
         return
     m = _RESULT_SIDES.match(value)
     if m and out.declarer is not None:
-        counts = {m.group(1).upper(): int(m.group(2))}
-        if m.group(3):
-            counts[m.group(3).upper()] = int(m.group(4))
+        counts = {}
+        for side, digits in ((m.group(1), m.group(2)), (m.group(3), m.group(4))):
+            if side is None:
+                continue
+            tricks = read_number(digits, f"[Result] {side.upper()}", span, pos.diagnostics,
+                                 code="pbn.bad-result", high=13)
+            if tricks is None:
+                out.unread.add("Result")
+                out.result_agreed = False
+                return
+            counts[side.upper()] = tricks
         side = out.declarer.side.value
         other = Side(side).other.value
         if side in counts:
