@@ -60,6 +60,13 @@ def detect_auction(board: Board) -> tuple[list[Irregularity], list[Diagnostic]]:
     auction = board.auction
     if auction is None or not auction.calls:
         return [], []
+    if not auction.fully_known:
+        # A hidden call (AC) or a word left out as unreadable: any call may stand in the
+        # gap, so "double without a bid" and the like would be the record's, not the table's.
+        what = (f"{auction.unreadable} unreadable word(s)" if auction.unreadable
+                else "a call the record does not show")
+        return [], [Diagnostic(Severity.INFO, "auction.not-checked",
+                               f"auction not checked against the Laws: it has {what}", auction.span)]
     found: list[Irregularity] = []
     diags: list[Diagnostic] = []
     calls = auction.calls

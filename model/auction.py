@@ -70,6 +70,17 @@ class Auction:
     span: SourceSpan | None = field(default=None, compare=False)
     origin: Any = field(default=None, compare=False, repr=False)
     """Positions of the calls that carry no span of their own (see :mod:`hakem.model.origin`)."""
+    unreadable: int = field(default=0, compare=False)
+    """Words of the auction the reader could not read as calls and left out: the calls
+    after them may stand in the wrong seats."""
+
+    @property
+    def fully_known(self) -> bool:
+        """Every call is known: none was left out as unreadable and none is hidden
+        (:data:`~hakem.model.calls.UNKNOWN`). Only such an auction can be checked against
+        the Laws or against the contract; otherwise the gaps would pass for infractions."""
+        return not self.unreadable and all(e.call is None or e.call.kind is not _UNKNOWN
+                                           for e in self.calls)
 
     def call_span(self, index: int) -> SourceSpan | None:
         """Where the ``index``-th entry of :attr:`calls` was written."""
@@ -102,6 +113,8 @@ class Auction:
                 passes += 1
                 if (started and passes == 3) or (not started and passes == 4):
                     return i
+            elif call.kind is _UNKNOWN:
+                passes = 0  # it may not have been a pass; nor need it have opened the bidding
             else:
                 started = True
                 passes = 0
@@ -110,8 +123,9 @@ class Auction:
     def contract(self) -> Contract | None:
         """The final contract the calls produce, with declarer (Law 22, 53 definitions).
 
-        Returns None when no call is recorded; a passed-out contract for four passes.
-        Calls after the end of the auction are ignored (they are irregular).
+        Returns None when no call is recorded, or when a call before the end is
+        unknown (it could have been any bid or double); a passed-out contract for four
+        passes. Calls after the end of the auction are ignored (they are irregular).
         """
         # One pass, as end_index() walks it (Law 22A), noting the last bid and its risk.
         calls = self.calls
@@ -134,6 +148,8 @@ class Auction:
                     end = i
                     break
                 continue
+            if kind is _UNKNOWN:
+                return None
             started = True
             passes = 0
             if kind is _BID:
@@ -163,7 +179,7 @@ class Auction:
 
 # Enum members as module constants: the auction loops test them for every call, and
 # reading an Enum class attribute costs several times a global lookup.
-_PASS, _BID, _DOUBLE = CallKind.PASS, CallKind.BID, CallKind.DOUBLE
+_PASS, _BID, _DOUBLE, _UNKNOWN = CallKind.PASS, CallKind.BID, CallKind.DOUBLE, CallKind.UNKNOWN
 _UNDOUBLED, _DOUBLED, _REDOUBLED = Risk.UNDOUBLED, Risk.DOUBLED, Risk.REDOUBLED
 
 
@@ -173,10 +189,10 @@ def plain_call(call: Call | None, seat: Seat) -> AuctionCall:
 
 
 def _intern_calls() -> dict[tuple[Call | None, Seat], AuctionCall]:
-    from .calls import ALL_BIDS, DOUBLE, PASS, REDOUBLE
+    from .calls import ALL_BIDS, DOUBLE, PASS, REDOUBLE, UNKNOWN
     out: dict[tuple[Call | None, Seat], AuctionCall] = {}
     for seat in Seat:
-        for call in (None, PASS, DOUBLE, REDOUBLE, *ALL_BIDS):
+        for call in (None, PASS, DOUBLE, REDOUBLE, UNKNOWN, *ALL_BIDS):
             out[(call, seat)] = AuctionCall(call, seat)
     return out
 

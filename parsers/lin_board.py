@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from hakem.model.board import Tag
+from hakem.model.calls import UNKNOWN
 from hakem.model.cards import _CARDS, Card
 from hakem.model.deal import Deal
 from hakem.model.diagnostics import Diagnostic, ParseError, Severity
@@ -191,8 +192,9 @@ class BoardReader:
         try:
             parsed, alert = values.parse_call(value)
         except ValueError:
-            self.warn("lin.bad-call", f"mb|{value}|: not a call; it is left out of the auction", off)
-            return
+            # One mb is one call: keep its seat, as a call the record does not show.
+            self.warn("lin.bad-call", f"mb|{value[:40]}|: not a call; kept as an unknown call", off)
+            parsed, alert = [UNKNOWN], False
         if len(self.s.calls) >= MAX_CALLS:
             # Law-abiding auctions stop at 319 calls; the rest would only feed quadratic work.
             if not self.calls_cut:

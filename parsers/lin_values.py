@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from hakem.model.calls import _CALLS, Call
+from hakem.model.calls import _CALLS, HIDDEN_CALL_WORDS, UNKNOWN, Call
 from hakem.model.cards import _CARDS, Card
 from hakem.model.deal import Deal, Hand, sort_hand
 from hakem.model.numbers import read_int
@@ -99,6 +99,8 @@ def parse_call(text: str) -> tuple[list[Call], bool]:
     call = _CALLS.get(core)
     if call is not None:
         return [call], alert
+    if core == "?" or core.upper() in HIDDEN_CALL_WORDS:  # a call the record does not show
+        return [UNKNOWN], alert
     if "-" in core:
         return [Call.parse(part) for part in core.split("-") if part], alert
     return [Call.parse(core)], alert

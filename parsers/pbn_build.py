@@ -161,7 +161,7 @@ def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | N
             del auction.entries[MAX_AUCTION_CALLS:]
         auction_model = Auction(auction.dealer, tuple(_explain(auction.entries, auction_notes)),
                                 auction.ending, tuple(auction_notes), seen["Auction"].span,
-                                auction.origin())
+                                auction.origin(), auction.unreadable)
     play_model = None
     if play is not None:
         play_model = Play(play.first, play.rows(), play.ending, tuple(play_notes), seen["Play"].span,

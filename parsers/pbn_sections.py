@@ -18,7 +18,7 @@ from hakem.model.cards import _CARDS
 from hakem.model.origin import RUN_ITEM, Origin, Run
 from hakem.model.play import plain_cell
 from hakem.model.board import Comment, Table
-from hakem.model.calls import PASS, Call
+from hakem.model.calls import HIDDEN_CALL_WORDS, PASS, UNKNOWN, Call
 from hakem.model.cards import Card
 from hakem.model.play import PlayedCard
 from hakem.model.seat import Seat
@@ -33,10 +33,24 @@ for _seat, _cells in _CELLS_BY_WORD.items():
         _cells.setdefault(_word[0].lower() + _word[1:], _cell)
         _cells.setdefault(_word[0].upper() + _word[1:], _cell)
 
-# The shared (span-less) auction entry for every way a call can be written, by seat.
-_ENTRIES_BY_WORD = tuple({word: plain_call(call, seat) for word, call in _CALLS.items()} for seat in Seat)
+# Every way a call can be written in a PBN auction: the calls' own spellings and the
+# placeholders for a hidden call (Bridge Composer's AC), in the cases files use.
+_PBN_CALLS = _CALLS | {case: UNKNOWN for word in HIDDEN_CALL_WORDS
+                       for case in (word, word.lower(), word.capitalize())}
 
-_CALL_WORDS = frozenset(_CALLS)
+# The shared (span-less) auction entry for every way a call can be written, by seat.
+_ENTRIES_BY_WORD = tuple({word: plain_call(call, seat) for word, call in _PBN_CALLS.items()}
+                         for seat in Seat)
+
+_CALL_WORDS = frozenset(_PBN_CALLS)
+
+
+def read_call(word: str) -> Call:
+    """A word the grammar took for a call (any case)."""
+    call = _PBN_CALLS.get(word)
+    if call is None:
+        call = UNKNOWN if word.upper() in HIDDEN_CALL_WORDS else Call.parse(word)
+    return call
 
 _NOTE_CITED = re.compile(r"\s*=(\d+)=")
 
@@ -77,6 +91,7 @@ class AuctionReader:
         self._insufficient_next = False
         self.runs: list[Run] = []
         self.explicit: list[tuple[int, Any]] = []  # positions of shared entries read alone
+        self.unreadable = 0  # words left out that may have been calls (Auction.unreadable)
 
     def origin(self) -> Origin:
         return Origin(self.pos.path, tuple(self.runs), tuple(self.explicit))
@@ -144,7 +159,7 @@ class AuctionReader:
             elif word.upper() == "AP":
                 self._all_pass(span)
             else:
-                self._add(Call.parse(word), span)
+                self._add(read_call(word), span)
 
     def _cite(self, index: int, note: int) -> None:
         """``=n=`` after a call: the call was alerted and note n explains it (PBN 3.8)."""
@@ -218,6 +233,8 @@ class AuctionReader:
             self.comments.append(Comment(text, f"auction:{len(self.entries) - 1}", brace,
                                          self.pos.span(tok)))
         else:
+            if tok.value[0] not in "=$":  # a broken note reference or NAG is not a call
+                self.unreadable += 1
             self.pos.warn("pbn.bad-call", f"not a call: {tok.value!r}", self.pos.span(tok))
 
 

@@ -185,7 +185,8 @@ def cross_check(typed: TypedValues, auction: Auction | None, play: Play | None, 
         pos.error("pbn.bad-deal", f"[Deal]: {problem}", where("Deal"))
     contract = typed.contract
     declarer = typed.declarer
-    if auction is not None and auction.calls:
+    if auction is not None and auction.calls and auction.fully_known:
+        # (an auction with a hidden or unreadable call says nothing sure of the contract)
         from_auction = auction.contract()
         if contract is None and from_auction is not None:
             pos.info("pbn.contract-from-auction", f"no [Contract]: {from_auction} by "
