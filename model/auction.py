@@ -148,14 +148,14 @@ class Auction:
                     end = i
                     break
                 continue
-            if kind is _UNKNOWN:
-                return None
             started = True
             passes = 0
             if kind is _BID:
                 last, risk = i, _UNDOUBLED
             elif kind is _DOUBLE:
                 risk = _DOUBLED
+            elif kind is _UNKNOWN:
+                return None
             else:
                 risk = _REDOUBLED
         if last < 0:

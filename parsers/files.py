@@ -8,6 +8,7 @@ a diagnostic, never an exception, so a batch carries on and reports it.
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Iterator
@@ -15,13 +16,12 @@ from typing import Iterable, Iterator
 from hakem.model.board import Board
 from hakem.model.diagnostics import Diagnostic, ParseError, Severity, SourceSpan
 
-from .source import read_source
+from .source import MAX_FILE_BYTES, FileTooLarge, NotRegularFile, read_source
 
 EXTENSIONS = {".pbn": "pbn", ".lin": "lin"}
-#: A file is read whole into memory (and its text and tokens take several times its size);
-#: past this it is reported instead (the largest corpus file is 2 MB; a year of a big
-#: club's results is a few MB).
-MAX_FILE_BYTES = 32 * 1024 * 1024
+#: Codes of the file-level errors that mean the file was not read at all.
+UNREAD_FILE_CODES = ("file.unreadable", "file.too-large", "file.not-regular")
+__all__ = ["MAX_FILE_BYTES", "FileResult", "Accounting", "read_path", "input_files", "sniff_format"]
 
 
 @dataclass
@@ -59,7 +59,8 @@ class FileResult:
 
 
 _INPUT_ERROR_SUFFIXES = ("syntax", "unreadable", "internal-error", "unclosed-comment", "stray-text",
-                         "record-too-large", "value-too-long", "too-large")
+                         "record-too-large", "value-too-long", "too-large", "missing-blank-line",
+                         "merged-games", "not-bridge", "not-regular")
 
 
 def is_input_error(diag: Diagnostic) -> bool:
@@ -96,18 +97,25 @@ class Accounting:
     read: int = 0
     with_diagnostics: int = 0
     rejected: int = 0
+    with_errors: int = 0
+    """Records carrying an error diagnostic (some of *with diagnostics*, all of *rejected*)."""
+    file_errors: int = 0
+    """Error diagnostics that belong to a file rather than a record (unreadable, not bridge)."""
 
     def add(self, result: FileResult) -> None:
         self.files += 1
-        if any(d.code in ("file.unreadable", "file.too-large") for d in result.diagnostics):
+        if any(d.code in UNREAD_FILE_CODES for d in result.diagnostics):
             self.unreadable_files += 1
         elif not result.boards:
             self.empty_files += 1
+        self.file_errors += sum(d.severity is Severity.ERROR for d in result.diagnostics)
         for board in result.boards:
             self.add_board(board)
 
     def add_board(self, board: Board) -> None:
         self.records += 1
+        if any(d.severity is Severity.ERROR for d in board.diagnostics):
+            self.with_errors += 1
         if is_rejected(board):
             self.rejected += 1
         elif any(d.severity is not Severity.INFO for d in board.diagnostics):
@@ -126,8 +134,9 @@ class Accounting:
                                                 (self.empty_files, "without records")) if n]
         if extra:
             files += f" ({', '.join(extra)})"
+        errors = f"; {self.with_errors} with errors" if self.with_errors else ""
         return (f"{files}, {self.records} record{'s' * (self.records != 1)}: {self.read} read, "
-                f"{self.with_diagnostics} read with diagnostics, {self.rejected} rejected")
+                f"{self.with_diagnostics} read with diagnostics, {self.rejected} rejected{errors}")
 
 
 def input_files(paths: Iterable[str | os.PathLike[str]]) -> Iterator[Path]:
@@ -152,31 +161,49 @@ def sniff_format(path: Path, text: str) -> str:
     return "lin"
 
 
+# A PBN tag pair at the start of a line, and a LIN command (a key hakem reads or knows
+# as BBO's) with its value: text, not control characters.
+# (A file of only the PBN header, "% PBN 2.1" / "% EXPORT", is a PBN file without games.)
+_PBN_TAG = re.compile(r'^[ \t]*(?:\[\s*[A-Za-z][A-Za-z0-9_]*\s*"[^"\x00-\x1f]*"\s*\]|%\s*(?i:PBN|EXPORT|IMPORT)\b)',
+                      re.MULTILINE)
+_LIN_COMMAND = re.compile(r"(?i)(?<![A-Za-z0-9])(?:md|mb|pc|pg|pn|qx|ah|sv|vg|rs|mc|an|nt|at|st|rh|pw|mp|bn|"
+                          r"mn|up|ub|sa)\|[^|\x00-\x08\x0e-\x1f]*\|")
+
+
+def holds_records(text: str, fmt: str) -> bool:
+    """Whether ``text`` has at least one PBN tag pair or LIN command: a file with
+    neither (random bytes, another format) is not a hand record at all."""
+    first, second = (_PBN_TAG, _LIN_COMMAND) if fmt == "pbn" else (_LIN_COMMAND, _PBN_TAG)
+    return first.search(text) is not None or second.search(text) is not None
+
+
 def read_path(path: str | os.PathLike[str], strict: bool = False) -> FileResult:
     """Read every board of one file (PBN or LIN)."""
     path = Path(path)
     name = str(path)
     try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            diag = Diagnostic(Severity.ERROR, "file.too-large", f"file of {size:,} bytes is over the limit "
-                              f"of {MAX_FILE_BYTES:,}; not read (split it)", SourceSpan(name, 1, 1))
-            return FileResult(name, "?", [], [diag])
-        text = read_source(name)
+        text = read_source(name, limit=MAX_FILE_BYTES)
+    except (FileTooLarge, NotRegularFile) as exc:
+        code = "file.too-large" if isinstance(exc, FileTooLarge) else "file.not-regular"
+        return FileResult(name, "?", [], [Diagnostic(Severity.ERROR, code, str(exc), SourceSpan(name, 1, 1))])
     except OSError as exc:
         diag = Diagnostic(Severity.ERROR, "file.unreadable", f"cannot read file: {exc.strerror or exc}",
                           SourceSpan(name, 1, 1))
         return FileResult(name, "?", [], [diag])
     fmt = sniff_format(path, text.text)
     out = FileResult(name, fmt)
+    if text.text.strip() and not holds_records(text.text, fmt):
+        out.diagnostics.append(Diagnostic(Severity.ERROR, "file.not-bridge", "not a PBN or LIN file: no PBN "
+                                          "tag and no LIN command in it; not read", SourceSpan(name, 1, 1)))
+        return out
     try:
         if fmt == "lin":
             from . import lin
-            result = lin.read_text(text.text, name, strict)
+            result = lin.read_text(text.text, name, strict, notes=text.notes)
             out.boards, out.diagnostics = list(result.boards), list(result.diagnostics)
         else:
             from . import pbn
-            for board in pbn.iter_text(text.text, name, strict=strict):
+            for board in pbn.iter_text(text.text, name, strict=strict, notes=text.notes):
                 out.boards.append(board)
     except ParseError:
         raise

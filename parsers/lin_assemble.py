@@ -160,7 +160,7 @@ def assemble(reader: BoardReader) -> Board:
     return Board(
         tags=tuple(tags), dealer=dealer, vulnerability=s.vul, deal=s.deal, declarer=declarer,
         contract=contract, result=result, auction=auction, play=play, comments=comments,
-        format="lin", diagnostics=tuple(s.diags),
+        format="lin", diagnostics=s.diags.collected("lin.more-diagnostics", pos.span(reader.start)),
         span=pos.span(reader.start), replay=rep)
 
 

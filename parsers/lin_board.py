@@ -16,7 +16,7 @@ from hakem.model.board import Tag
 from hakem.model.calls import UNKNOWN
 from hakem.model.cards import _CARDS, Card
 from hakem.model.deal import Deal
-from hakem.model.diagnostics import Diagnostic, ParseError, Severity
+from hakem.model.diagnostics import Budget, Diagnostic, DiagnosticList, ParseError, Severity
 from hakem.model.numbers import read_number
 from hakem.model.seat import Seat, Vulnerability
 
@@ -44,11 +44,13 @@ class Context:
     qx_mode: bool = False
     inherited_pn: Pair | None = None
     on_diagnostic: Callable[[Diagnostic], None] | None = None
+    budget: Budget = field(default_factory=Budget)
+    """How many more diagnostics the file's boards may keep (model.diagnostics)."""
 
 
 @dataclass
 class _State:
-    diags: list[Diagnostic] = field(default_factory=list)
+    diags: DiagnosticList = field(default_factory=DiagnosticList)
     extra: list[Tag] = field(default_factory=list)
     heads: dict[str, Tag] = field(default_factory=dict)
     """Non-standard ``qx``/``ah`` values kept as written (the writer needs them first)."""
@@ -74,17 +76,19 @@ class BoardReader:
         self.seg = segment
         self.ctx = ctx
         self.pos = ctx.positions
-        self.s = _State()
+        self.s = _State(DiagnosticList(ctx.budget))
         self.start = segment.pairs[0][3] if segment.pairs else 0
         self.calls_cut = False
 
     # -- diagnostics ---------------------------------------------------------------
     def diag(self, severity: Severity, code: str, message: str, offset: int) -> None:
-        span = self.pos.span(offset)
         if self.ctx.strict and severity is not Severity.INFO and code.startswith("lin."):
-            raise ParseError(message, span, self.pos.context(offset), code)
-        diag = Diagnostic(severity, code, message, span)
-        self.s.diags.append(diag)
+            raise ParseError(message, self.pos.span(offset), self.pos.context(offset), code)
+        diags = self.s.diags
+        if diags.overflow is not None:  # (a board of thousands of them: count them only)
+            diags.count(severity)
+            return
+        diags.append(Diagnostic(severity, code, message, self.pos.span(offset)))
 
     def number(self, text: str, what: str, code: str, offset: int, **bounds: int) -> int | None:
         """A number of the record, read by the one bounded reader (``model.numbers``);
@@ -231,14 +235,15 @@ class BoardReader:
             self.info("lin.movie-command", f"md|{value[:20]}|: movie re-deal, kept as tag", off)
             return
         if s.deal is not None:
-            self.warn("lin.second-deal", "a second md in one board; the later deal is used", off)
+            # The earlier deal is lost: an error, as every dropped record is (issue 18).
+            self.diag(Severity.ERROR, "lin.second-deal", "a second md in one board; the later deal is used", off)
         try:
             dealer, deal = values.parse_md(value)
         except ValueError as exc:
-            self.warn("lin.bad-deal", f"md: {exc}", off)
+            self.diag(Severity.ERROR, "lin.bad-deal", f"md: {exc}", off)  # as pbn.bad-deal
             return
         for problem in deal.problems():
-            self.warn("lin.bad-deal", f"md: {problem}", off)
+            self.diag(Severity.ERROR, "lin.bad-deal", f"md: {problem}", off)
         if not deal.is_complete:
             known = sum(1 for h in deal.hands if h is not None)
             self.info("lin.partial-deal", f"md gives {known} of 4 hands; the rest are unknown", off)

@@ -128,10 +128,13 @@ class Positions:
         self.path = path
         self._starts: list[int] | None = None
 
-    def _line_starts(self) -> list[int]:
+    def line_starts(self) -> list[int]:
+        """Offset of the first character of each line."""
         if self._starts is None:
             self._starts = [0] + [m.end() for m in re.finditer("\n", self.text)]
         return self._starts
+
+    _line_starts = line_starts
 
     def span(self, offset: int) -> SourceSpan:
         starts = self._line_starts()

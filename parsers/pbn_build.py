@@ -8,18 +8,19 @@ cross-checks between tags, auction, play and deal.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from hakem.model.auction import Auction, AuctionCall, Note
 from hakem.model.board import MANDATORY_TAGS, TYPED_TAGS, Board, Comment, Table, Tag
-from hakem.model.diagnostics import SourceSpan
-from hakem.model.numbers import read_number
+from hakem.model.diagnostics import Budget, SourceSpan
+from hakem.model.numbers import MAX_DIGITS, read_number
 from hakem.model.play import Play
 from hakem.model.seat import Seat
 
 from .pbn_sections import AuctionReader, PlayReader, read_table
-from .pbn_tokens import (Positions, RawTag, add_tag, comment_text, fast_tuple, read_tags, split_notes,
+from .pbn_tokens import (QUOTED, Positions, RawTag, add_tag, comment_text, fast_tuple, read_tags, split_notes,
                          split_section_head, tag_value)
 from .pbn_values import TypedValues, cross_check, read_typed
 from .pbn_writer import comment_order
@@ -43,6 +44,8 @@ class FileState:
     """The previous game's tags (what an rpbridge.net compact record takes)."""
     pending_comments: list[Comment] = field(default_factory=list)
     pending_escapes: list[str] = field(default_factory=list)
+    budget: Budget = field(default_factory=Budget)
+    """How many more diagnostics the file's records may keep (model.diagnostics)."""
 
 
 #: Calls kept per auction (the longest legal auction has 319).
@@ -131,7 +134,8 @@ def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | N
         elif kind == "escape":
             escapes.append(toks[0].value)
 
-    if not seen and not tables and not auction_notes and not play_notes and not pos.diagnostics:
+    if not seen and not tables and not auction_notes and not play_notes and not pos.diagnostics \
+            and pos.overflow is None:
         # A chunk without tags (a file header of % lines, or a lone comment):
         # it opens the next game rather than being a board of its own.
         state.pending_comments = comments
@@ -175,7 +179,7 @@ def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | N
         contract=checked.contract, result=typed.result, result_agreed=typed.result_agreed,
         auction=auction_model, play=play_model, tables=tuple(tables),
         comments=tuple(sorted(comments, key=_comment_key)) if len(comments) > 1 else tuple(comments),
-        escapes=tuple(escapes), format="pbn", span=span, diagnostics=tuple(pos.diagnostics),
+        escapes=tuple(escapes), format="pbn", span=span, diagnostics=tuple(pos.diagnostics) if pos.overflow is None else pos.collected(),
         replay=checked.replay,
     )
 
@@ -222,15 +226,19 @@ def _tag_extras(toks: list[Any], anchor: str, pos: Positions, comments: list[Com
             comments.append(Comment(text, anchor, brace, pos.span(tok)))
         elif tok.type == "ESCAPE":
             escapes.append(tok.value)
-        else:
+        else:  # a run of words and strings (CELLS)
             if first_stray is None:
                 first_stray = tok
-            stray.append(tok.value)
+            stray.extend(_STRAY_PIECE.findall(tok.value))
     if first_stray is not None:
         span = pos.span(first_stray)
         pos.error("pbn.stray-text", f"text outside any tag or section kept as a comment: "
                  f"{' '.join(stray)[:60]!r}", span)
         comments.append(Comment(" ".join(stray), anchor, True, span))
+
+
+# A word or a quoted string of stray text (the grammar's CELLS run).
+_STRAY_PIECE = re.compile(rf'"{QUOTED}"|[^\s\[\]{{}};"%]+')
 
 
 def _seat_or(value: str, pos: Positions, span: SourceSpan, what: str) -> Seat | None:
@@ -248,7 +256,9 @@ def _read_note(value: str, pos: Positions, span: SourceSpan) -> Note | None:
     if not sep or not index.strip().isdigit():
         pos.warn("pbn.bad-note", f"note without an index: {value!r}", span)
         return None
-    number = read_number(index, "[Note] index", span, pos.diagnostics, code="pbn.bad-note")
+    if len(index) <= MAX_DIGITS and index.isascii():  # read_number's work, at once
+        return Note(int(index), text, span)
+    number = read_number(index, "[Note] index", span, pos.add, code="pbn.bad-note")
     return Note(number, text, span) if number is not None else None
 
 

@@ -22,6 +22,16 @@ except ImportError:  # pragma: no cover - depends on the environment
     lark_cython = None
 
 
+def _section(kind: str) -> Any:
+    def rule(self: Any, children: list[Any]) -> tuple[str, list[Any]]:
+        if len(children) == 2:  # the section so far, and one more token
+            children[0][1].append(children[1])
+            return children[0]  # type: ignore[no-any-return]
+        return (kind, children)
+    rule.__name__ = kind
+    return rule
+
+
 class _Items(Transformer):  # type: ignore[type-arg]
     """Turns each rule into an ``(kind, tokens)`` pair without building a tree."""
 
@@ -34,20 +44,15 @@ class _Items(Transformer):  # type: ignore[type-arg]
             return children[0]  # type: ignore[no-any-return]
         return children  # the first item: a new list
 
-    def tag(self, children: list[Any]) -> tuple[str, list[Any]]:
-        return ("tag", children)
-
-    def auction(self, children: list[Any]) -> tuple[str, list[Any]]:
-        return ("auction", children)
-
-    def play(self, children: list[Any]) -> tuple[str, list[Any]]:
-        return ("play", children)
+    # A section is left-recursive: its first token starts the list, each further one
+    # (the rule again, then the token) is appended.
+    tag = _section("tag")
+    auction = _section("auction")
+    play = _section("play")
+    table = _section("table")
 
     def note(self, children: list[Any]) -> tuple[str, list[Any]]:
         return ("note", children)
-
-    def table(self, children: list[Any]) -> tuple[str, list[Any]]:
-        return ("table", children)
 
     def comment(self, children: list[Any]) -> tuple[str, list[Any]]:
         return ("comment", children)

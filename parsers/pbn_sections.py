@@ -73,8 +73,8 @@ def annotation_number(tok: Any, pos: Positions) -> int | None:
     """The number of a ``=n=`` note reference or a ``$n`` NAG (None, reported, if unreadable)."""
     value = tok.value
     if value[0] == "$":
-        return read_number(value[1:], "NAG", lambda: pos.span(tok), pos.diagnostics, code="pbn.bad-nag")
-    return read_number(value[1:-1], "note reference", lambda: pos.span(tok), pos.diagnostics,
+        return read_number(value[1:], "NAG", lambda: pos.span(tok), pos.add, code="pbn.bad-nag")
+    return read_number(value[1:-1], "note reference", lambda: pos.span(tok), pos.add,
                        code="pbn.bad-note-ref")
 
 
@@ -121,11 +121,8 @@ class AuctionReader:
             parts = _NOTE_CITED.split(value)  # calls, note, calls, note, ...
             words = parts[0].split()
             for k in range(1, len(parts), 2):
-                note = read_int(parts[k])
-                if note is None:  # reported, with its position, one by one
-                    self._run_one_by_one(tok)
-                    return
-                notes[len(words) - 1] = note  # a run starts with a call
+                # (the grammar keeps a reference in a run only if it has at most 9 digits)
+                notes[len(words) - 1] = int(parts[k])  # a run starts with a call
                 words += parts[k + 1].split()
         else:
             words = value.split()
@@ -152,7 +149,7 @@ class AuctionReader:
         for m, span in located(RUN_ITEM, tok, self.pos.path, self.pos.line0):
             word = m.group(1)
             if word is None:
-                note = read_number(m.group(2), "note reference", span, self.pos.diagnostics,
+                note = read_number(m.group(2), "note reference", span, self.pos.add,
                                    code="pbn.bad-note-ref")
                 if note is not None:
                     self._cite(len(self.entries) - 1, note)
@@ -232,10 +229,10 @@ class AuctionReader:
             text, brace = comment_text(tok)
             self.comments.append(Comment(text, f"auction:{len(self.entries) - 1}", brace,
                                          self.pos.span(tok)))
-        else:
-            if tok.value[0] not in "=$":  # a broken note reference or NAG is not a call
-                self.unreadable += 1
-            self.pos.warn("pbn.bad-call", f"not a call: {tok.value!r}", self.pos.span(tok))
+        else:  # AJUNK: words that are no call
+            words = self.pos.words(tok, "pbn.bad-call", "not a call")
+            # (a broken note reference or NAG is not a missing call)
+            self.unreadable += sum(1 for word in words if word[0] not in "=$")
 
 
 class PlayReader:
@@ -330,8 +327,8 @@ class PlayReader:
             self.comments.append(Comment(text, self._anchor(), brace, self.pos.span(tok)))
         elif kind == "ESCAPE":
             return
-        else:
-            self.pos.warn("pbn.bad-card", f"not a card: {tok.value!r}", self.pos.span(tok))
+        else:  # PJUNK: words that are no card
+            self.pos.words(tok, "pbn.bad-card", "not a card")
 
     def rows(self) -> tuple[tuple[PlayedCard | None, ...], ...]:
         out = []
@@ -355,7 +352,7 @@ def _check_cell_numbers(name: str, tok: Any, pos: Positions) -> None:
     for m, span in located(_TABLE_CELL, tok, pos.path, pos.line0):
         cell = m.group().strip('"')
         if _NUMBER_CELL.fullmatch(cell):
-            read_number(cell, f"{name} cell", span, pos.diagnostics, code="pbn.bad-number", signed=True)
+            read_number(cell, f"{name} cell", span, pos.add, code="pbn.bad-number", signed=True)
 
 
 def read_table(name: str, spec: str, tokens: list[Any], pos: Positions,
