@@ -97,8 +97,8 @@ class Budget:
 
     __slots__ = ("left",)
 
-    def __init__(self, limit: int = MAX_PER_FILE) -> None:
-        self.left = limit
+    def __init__(self, limit: int | None = None) -> None:
+        self.left = MAX_PER_FILE if limit is None else limit
 
 
 class Overflow:

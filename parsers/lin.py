@@ -71,7 +71,7 @@ def read_text(text: str, path: str | None = None, strict: bool = False,
     positions = Positions(text, path)
     pairs, junk = tokenize(text)
     for number, (offset, stretch) in enumerate(junk):
-        message = (stretch if stretch.startswith("missing")
+        message = (stretch if stretch.startswith(("missing", "more than"))
                    else f"unreadable text {stretch[:40]!r}: not a key|value| pair")
         if strict:
             raise ParseError(message, positions.span(offset), positions.context(offset), "lin.unreadable")

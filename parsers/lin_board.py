@@ -32,6 +32,8 @@ DISPLAY_COMMANDS = frozenset(
 _SILENT = frozenset({"pg", "pa"})
 #: Calls kept per board (the longest legal auction has 319).
 MAX_CALLS = 1_000
+#: Comments (nt, at, undo notes) kept per board; the rest are counted.
+MAX_COMMENTS = 10_000
 #: Prefix of the tags that keep commands hakem does not model (re-emitted by the writer).
 LIN_TAG = "LIN_"
 
@@ -67,6 +69,7 @@ class _State:
     # comments: (text, kind, index, offset); kind 'game' | 'auction' | 'play'
     comments: list[tuple[str, str, int, int]] = field(default_factory=list)
     claim: tuple[int, int, int] | None = None  # (tricks, offset, cards played before it)
+    dropped: int = 0  # comments past MAX_COMMENTS
 
 
 class BoardReader:
@@ -149,6 +152,12 @@ class BoardReader:
             elif key == "nt" or key == "at":
                 if not value:
                     continue  # an empty text only clears BBO's comment area
+                if len(s.comments) >= MAX_COMMENTS:
+                    if not s.dropped:
+                        self.diag(Severity.ERROR, "lin.too-many-comments", f"more than {MAX_COMMENTS:,} "
+                                  "comments in one board; this one and those after it are not kept", off)
+                    s.dropped += 1
+                    continue
                 kind, index = self._anchor()
                 s.comments.append((unescape_suits(value), kind, index, off))
             elif key == "mc":

@@ -32,6 +32,15 @@ __all__ = ["iter_boards", "load", "loads", "dump", "dumps", "write_board", "iter
 
 #: Give up on a game after this many unreadable tokens.
 MAX_RECOVERIES = 40
+#: Each recovery reads the game again from its start: a long game gets fewer of them, so
+#: that recovering never costs more than reading this many characters (a real game is a
+#: few kB and keeps all 40).
+MAX_RECOVERY_CHARS = 2_000_000
+#: Tokens a file may cost the parser: a real file has about 13,000 a megabyte (runs of
+#: calls, cards and tags are one token each), so a 32 MB one has well under 500,000. A
+#: hostile one (a token every two bytes) past this has its remaining games rejected, each
+#: with an error, so that no file takes more than about half a minute.
+MAX_FILE_TOKENS = 3_000_000
 #: A game longer than this is not parsed (a real one is a few kB; the longest in the
 #: corpus, a lesson with long commentary, is under 20 kB).
 MAX_GAME_CHARS = 1_000_000
@@ -110,6 +119,14 @@ def _read_game(chunk: Chunk, path: str | None, state: FileState, strict: bool,
     if notes:
         pos.diagnostics.extend(notes)
     text = chunk.text
+    if state.tokens > MAX_FILE_TOKENS:
+        span = SourceSpan(path, chunk.line, 1)
+        message = (f"the file has used up its limit of {MAX_FILE_TOKENS:,} tokens (a real file has about "
+                   "13,000 a megabyte); this game is not read")
+        if strict:
+            raise ParseError(message, span, "", "pbn.file-too-large")
+        pos.error("pbn.file-too-large", message, span)
+        return Board(diagnostics=pos.collected(), span=span)
     if len(text) > MAX_GAME_CHARS:
         span = SourceSpan(path, chunk.line, 1)
         longest = max(text.split("\n"), key=len)
@@ -139,20 +156,28 @@ def _read_game(chunk: Chunk, path: str | None, state: FileState, strict: bool,
         text = text + "}"
     parser = pbn_parser()
     items: list[Any] | None = None
-    for _attempt in range(MAX_RECOVERIES):
+    attempts = max(2, min(MAX_RECOVERIES, MAX_RECOVERY_CHARS // max(len(text), 1)))
+    for _attempt in range(attempts):
         try:
             items = parser.parse(text)
             break
         except UnexpectedInput as exc:
+            if _attempt == 0 and not merged_ok and len(split_joined(chunk)) > 1:
+                # Games without blank lines between them: read them one by one, so that
+                # a broken one costs itself only (see _read_merged).
+                raise MergedGames("syntax") from None
             span, start, end = _error_place(exc, text, pos)
+            state.tokens += len(text[:start].split())  # (what the failed attempt read: about that)
             message = _describe(exc, text, start, end)
             if strict:
                 raise ParseError(message, span, _context(text, start), "pbn.syntax") from None
             pos.error("pbn.syntax", message, span)
             # Blank out the offending text (keeping line and column numbers) and retry.
             text = text[:start] + "".join(c if c == "\n" else " " for c in text[start:end]) + text[end:]
+    if items is not None:
+        state.tokens += sum(len(toks) for _kind, toks in items)
     if items is None:
-        pos.error("pbn.unreadable", f"game gave up after {MAX_RECOVERIES} syntax errors",
+        pos.error("pbn.unreadable", f"game gave up after {attempts} syntax errors",
                   SourceSpan(path, chunk.line, 1))
         return Board(diagnostics=pos.collected(), span=SourceSpan(path, chunk.line, 1))
     pending = state.pending_comments, state.pending_escapes

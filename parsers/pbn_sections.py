@@ -21,6 +21,7 @@ from hakem.model.board import Comment, Table
 from hakem.model.calls import HIDDEN_CALL_WORDS, PASS, UNKNOWN, Call
 from hakem.model.cards import Card
 from hakem.model.play import PlayedCard
+from hakem.model.diagnostics import Severity
 from hakem.model.seat import Seat
 
 from .pbn_tokens import QUOTED, Positions, comment_text, located, words as words_at
@@ -56,6 +57,40 @@ _NOTE_CITED = re.compile(r"\s*=(\d+)=")
 
 _SUFFIX_NAGS = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
 
+# What one record may hold, so that a hostile megabyte costs a bounded memory (a real
+# record has at most 319 calls, 52 cards, a few dozen comments and notes).
+#: Calls kept per auction.
+MAX_AUCTION_CALLS = 1_000
+#: Cards (cells) kept per play section.
+MAX_PLAY_CELLS = 1_000
+#: Comments kept per section and per record.
+MAX_COMMENTS = 10_000
+#: Annotations (suffixes, NAGs, note references) read per call or card.
+MAX_ANNOTATIONS = 16
+
+
+class _Annotating:
+    """Counts the annotations of the last call or card; past :data:`MAX_ANNOTATIONS` they
+    are skipped and counted (:attr:`skipped`, reported once for the section): each would
+    copy the entry, and a NAG the NAGs before it. Class attributes as defaults: nothing
+    is set up for a section without annotations."""
+
+    _annotated: int = -1  # the entry the count is for
+    _annotations: int = 0
+    skipped: int = 0
+
+    def _room(self, entries: list[Any], tok: Any, pos: Positions, what: str) -> bool:
+        n = len(entries)
+        if self._annotated != n:
+            self._annotated, self._annotations = n, 0
+        self._annotations += 1
+        if self._annotations <= MAX_ANNOTATIONS:
+            return True
+        self.skipped += 1
+        return False
+#: Cells kept per supplemental table.
+MAX_TABLE_CELLS = 20_000
+
 
 def annotate_last(items: list[Any], what: str, tok: Any, pos: Positions,
                   changes: dict[str, Any]) -> None:
@@ -78,7 +113,7 @@ def annotation_number(tok: Any, pos: Positions) -> int | None:
                        code="pbn.bad-note-ref")
 
 
-class AuctionReader:
+class AuctionReader(_Annotating):
     """Builds the auction entries from the tokens after ``[Auction "seat"]``."""
 
     def __init__(self, first: Seat, pos: Positions) -> None:
@@ -92,6 +127,8 @@ class AuctionReader:
         self.runs: list[Run] = []
         self.explicit: list[tuple[int, Any]] = []  # positions of shared entries read alone
         self.unreadable = 0  # words left out that may have been calls (Auction.unreadable)
+        self.beyond = 0  # calls past MAX_AUCTION_CALLS, counted, not kept
+        self.dropped = 0  # comments past MAX_COMMENTS
 
     def origin(self) -> Origin:
         return Origin(self.pos.path, tuple(self.runs), tuple(self.explicit))
@@ -187,10 +224,14 @@ class AuctionReader:
                 self._add(PASS, span)
 
     def _annotate(self, tok: Any, **changes: Any) -> None:
-        annotate_last(self.entries, "call", tok, self.pos, changes)
+        if self._room(self.entries, tok, self.pos, "call"):
+            annotate_last(self.entries, "call", tok, self.pos, changes)
 
     def feed(self, tok: Any) -> None:
         kind = tok.type
+        if len(self.entries) >= MAX_AUCTION_CALLS and kind in ("CALLS", "ALL_PASS", "IRREG_CALL"):
+            self.beyond += len(tok.value.split())  # (law-abiding auctions stop at 319 calls)
+            return
         if kind == "CALLS":
             self._run(tok)
         elif kind == "DASH":
@@ -211,7 +252,7 @@ class AuctionReader:
             self._annotate(tok, suffix=tok.value)
         elif kind == "NOTE_REF":
             note = annotation_number(tok, self.pos)
-            if note is None:
+            if note is None or not self._room(self.entries, tok, self.pos, "call"):
                 pass
             elif self.entries:
                 self._cite(len(self.entries) - 1, note)
@@ -226,6 +267,9 @@ class AuctionReader:
         elif kind in ("BRACE_COMMENT", "LINE_COMMENT", "ESCAPE"):
             if kind == "ESCAPE":
                 return
+            if len(self.comments) >= MAX_COMMENTS:
+                self.dropped += 1
+                return
             text, brace = comment_text(tok)
             self.comments.append(Comment(text, f"auction:{len(self.entries) - 1}", brace,
                                          self.pos.span(tok)))
@@ -235,7 +279,7 @@ class AuctionReader:
             self.unreadable += sum(1 for word in words if word[0] not in "=$")
 
 
-class PlayReader:
+class PlayReader(_Annotating):
     """Builds the seat-column rows from the tokens after ``[Play "seat"]``."""
 
     def __init__(self, first: Seat, pos: Positions) -> None:
@@ -247,6 +291,8 @@ class PlayReader:
         self._mark: str | None = None
         self._plus: Any = None
         self.runs: list[Run] = []
+        self.beyond = 0  # cards past MAX_PLAY_CELLS, counted, not kept
+        self.dropped = 0  # comments past MAX_COMMENTS
 
     def origin(self) -> Origin:
         return Origin(self.pos.path, tuple(self.runs))
@@ -263,7 +309,8 @@ class PlayReader:
                                      span=span))
 
     def _annotate(self, tok: Any, **changes: Any) -> None:
-        annotate_last(self.cells, "card", tok, self.pos, changes)
+        if self._room(self.cells, tok, self.pos, "card"):
+            annotate_last(self.cells, "card", tok, self.pos, changes)
 
     def _run(self, tok: Any) -> None:
         """A run of plain cards: shared cells, positions kept on the run.
@@ -300,6 +347,9 @@ class PlayReader:
 
     def feed(self, tok: Any) -> None:
         kind = tok.type
+        if len(self.cells) >= MAX_PLAY_CELLS and kind in ("CARDS", "IRREG_CARD", "END"):
+            self.beyond += len(tok.value.split())  # (a play has 52 cards)
+            return
         if kind == "CARDS":
             self._run(tok)
         elif kind == "IRREG_CARD":
@@ -323,6 +373,9 @@ class PlayReader:
                 self._plus = self.pos.span(tok)
             self.ending = tok.value
         elif kind in ("BRACE_COMMENT", "LINE_COMMENT"):
+            if len(self.comments) >= MAX_COMMENTS:
+                self.dropped += 1
+                return
             text, brace = comment_text(tok)
             self.comments.append(Comment(text, self._anchor(), brace, self.pos.span(tok)))
         elif kind == "ESCAPE":
@@ -361,14 +414,26 @@ def read_table(name: str, spec: str, tokens: list[Any], pos: Positions,
     columns = tuple(c.strip() for c in spec.split(";")) if spec.strip() else ()
     cells: list[str] = []
     comments: list[Comment] = []
+    dropped = 0
     for tok in tokens:
         if tok.type in ("BRACE_COMMENT", "LINE_COMMENT"):
+            if len(comments) >= MAX_COMMENTS:
+                dropped += 1
+                continue
             text, brace = comment_text(tok)
             comments.append(Comment(text, f"tag:{name}", brace, pos.span(tok)))
         elif tok.type == "CELLS":
+            if len(cells) >= MAX_TABLE_CELLS:
+                dropped += len(_TABLE_CELL.findall(tok.value))
+                continue
             cells.extend(m[1:-1] if m[0] == '"' else m for m in _TABLE_CELL.findall(tok.value))
             if _LONG_NUMBER.search(tok.value):
                 _check_cell_numbers(name, tok, pos)
+    if len(cells) > MAX_TABLE_CELLS or dropped:
+        dropped += max(len(cells) - MAX_TABLE_CELLS, 0)
+        del cells[MAX_TABLE_CELLS:]
+        pos.error("pbn.table-too-large", f"{name}: {dropped:,} cells and comments over the limits "
+                  f"({MAX_TABLE_CELLS:,} cells, {MAX_COMMENTS:,} comments) are not kept", span)
     width = len(columns) or 1
     if cells and len(cells) % width:
         pos.warn("pbn.table-ragged", f"{name}: {len(cells)} cells do not fill rows of {width}", span)

@@ -9,12 +9,18 @@ promises the readers make and returns the broken ones as *violations*:
 
 * every error diagnostic carries a file position (line >= 1, column >= 1);
 * strict reading raises nothing but :class:`ParseError`, and that with a position;
-* every board is accounted for (:class:`hakem.parsers.files.Accounting`).
+* every board is accounted for (:class:`hakem.parsers.files.Accounting`);
+* nothing is dropped silently: every game a deal line starts (``[Deal "...`` at the start
+  of a PBN line, ``md|1..4`` in LIN, counted here without the reader) is a board with a
+  deal, or a record or file carries an error;
+* a path that is not a regular file is refused with ``file.not-regular`` at once.
 """
 
 from __future__ import annotations
 
 import json
+import re
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -35,6 +41,17 @@ def _has_position(span: object) -> bool:
     return isinstance(line, int) and line >= 1 and isinstance(column, int) and column >= 1
 
 
+_PBN_DEAL_LINE = re.compile(rb'^\s*\[\s*Deal\s*"(?!\s*[?#-]?\s*")', re.MULTILINE)
+_LIN_DEAL = re.compile(rb"(?:^|\|)\s*[Mm][Dd]\|[1-4]", re.MULTILINE)
+
+
+def _deal_lines(path: Path, fmt: str) -> int:
+    """Games that start with a deal, counted from the bytes: an estimate independent of
+    the reader (a deal line inside a comment counts too: the reader must cut there)."""
+    data = path.read_bytes()
+    return len((_LIN_DEAL if fmt == "lin" else _PBN_DEAL_LINE).findall(data))
+
+
 def run_file(path: Path, claim_analysis: bool = True) -> Outcome:
     """Run the whole ``hakem check`` pipeline on one file; raise on a crash."""
     from hakem.laws.detect import check
@@ -47,6 +64,11 @@ def run_file(path: Path, claim_analysis: bool = True) -> Outcome:
     out = Outcome()
     result = read_path(path)
     out.boards = len(result.boards)
+    if not stat.S_ISREG(path.stat().st_mode):
+        codes = [d.code for d in result.all_diagnostics]
+        if codes != ["file.not-regular"] or result.boards:
+            out.violations.append(f"special file not refused: {codes[:3]}")
+        return out
     for diag in result.all_diagnostics:
         out.diagnostics += 1
         if diag.code.endswith("internal-error"):
@@ -67,6 +89,12 @@ def run_file(path: Path, claim_analysis: bool = True) -> Outcome:
     accounting = getattr(result, "accounting", None)
     if accounting is not None and not accounting.balanced:
         out.violations.append(f"records not accounted for: {accounting}")
+    if accounting is not None and not accounting.file_errors:  # (a file error: the file is not read)
+        games = _deal_lines(path, result.format)
+        dealt = sum(1 for b in result.boards if b.deal is not None)
+        if games > dealt + accounting.with_errors + accounting.file_errors:
+            out.violations.append(f"silent drop: {games} games start with a deal, {dealt} boards have one, "
+                                  f"{accounting.with_errors} records have errors")
     # Writing what was read must work for every board, and the output must read again.
     if result.boards:
         pbn_text = pbn.dumps(result.boards)

@@ -44,8 +44,7 @@ WORKER_MEMORY = 3 * 1024 ** 3
 def run_case(seed: int, root: Path, files: dict, workdir: Path, claim_analysis: bool) -> dict[str, Any]:
     """Build and run one case; the result is a plain dict (sent over a pipe)."""
     case = make_case(seed, files, root)
-    target = workdir / f"case{case.suffix}"
-    target.write_bytes(case.data)
+    target = _target(case, workdir)
     row: dict[str, Any] = {"seed": seed, "case": case.describe(), "bytes": len(case.data),
                            "mutations": list(case.mutations)}
     del case  # the fuzzer's own copy of the bytes is not the pipeline's memory
@@ -63,6 +62,24 @@ def run_case(seed: int, root: Path, files: dict, workdir: Path, claim_analysis: 
     row["seconds"] = time.perf_counter() - started
     row["maxrss_mb"] = _case_peak_mb()
     return row
+
+
+def _target(case: Any, workdir: Path) -> Path:
+    """The path to read: the case's bytes in a file, or a FIFO, /dev/zero or a folder."""
+    target = workdir / f"case{case.suffix}"
+    if target.is_dir():
+        target.rmdir()
+    elif target.exists() or target.is_symlink():
+        target.unlink()
+    if case.special == "fifo":
+        os.mkfifo(target)
+    elif case.special == "devzero":
+        return Path("/dev/zero")
+    elif case.special == "directory":
+        target.mkdir()
+    else:
+        target.write_bytes(case.data)
+    return target
 
 
 def _reset_peak() -> None:
@@ -262,8 +279,7 @@ def main(argv: list[str] | None = None) -> int:
         with tempfile.TemporaryDirectory() as tmp:
             case = make_case(args.replay, corpus_files(args.corpus), args.corpus)
             print(case.describe())
-            target = Path(tmp) / f"case{case.suffix}"
-            target.write_bytes(case.data)
+            target = _target(case, Path(tmp))
             print(run_file(target, claim_analysis=not args.no_claim_analysis))
         return 0
     report = run(args.cases, args.jobs, args.seed, args.timeout, args.corpus,
