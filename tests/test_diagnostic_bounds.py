@@ -63,6 +63,8 @@ for board in result.boards:
     check(board)
 tally = result.accounting
 print(json.dumps({"seconds": time.perf_counter() - started, "boards": len(result.boards),
+                  "rest_not_read": any(d.severity.value == "error" and "rest of the text is not read" in d.message
+                                       for d in result.all_diagnostics),
                   "kept": sum(len(b.diagnostics) for b in result.boards),
                   "balanced": tally.balanced, "with_errors": tally.with_errors, "records": tally.records,
                   "rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
@@ -95,8 +97,12 @@ def test_bounds_a_32_mb_worst_case_file_stays_under_300_mb_and_a_minute(case: st
     row = _run_child(path)
     assert row["rss_mb"] < 300, row
     assert row["wall"] < 60, row
-    assert row["balanced"] and row["records"] == row["boards"] >= 32, row
-    assert row["kept"] <= row["boards"] * (MAX_PER_RECORD + 1), row
+    assert row["balanced"] and row["records"] == row["boards"], row
+    # Every record is read, or (LIN: a text of more than 500,000 pairs) an error says
+    # the rest of the file is not read.
+    assert row["boards"] >= 32 or row["rest_not_read"], row
+    # (plus, in LIN, at most 101 notes of the file about unreadable stretches)
+    assert row["kept"] <= row["boards"] * (MAX_PER_RECORD + 1) + 101, row
 
 
 def test_bounds_the_issue_case_at_32_mb(tmp_path: Path) -> None:
