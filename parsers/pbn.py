@@ -128,6 +128,8 @@ def _read_game(chunk: Chunk, path: str | None, state: FileState, strict: bool,
         pos.error("pbn.file-too-large", message, span)
         return Board(diagnostics=pos.collected(), span=span)
     if len(text) > MAX_GAME_CHARS:
+        if not merged_ok and len(split_joined(chunk)) > 1:
+            raise MergedGames("too large")  # (games without blank lines: only the big one is lost)
         span = SourceSpan(path, chunk.line, 1)
         longest = max(text.split("\n"), key=len)
         where = ""

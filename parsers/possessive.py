@@ -39,7 +39,8 @@ POSSESSIVE_LOOPS_WORK = possessive_loops_work()
 
 
 def atomic_loops(pattern: str) -> str:
-    """``(X)++`` to ``(?>(X)+)`` and ``(X)*+`` to ``(?>(X)*)`` for every group ``X``.
+    """``(X)++`` to ``(?>(X)+)``, ``(X)*+`` to ``(?>(X)*)`` and ``(X){m,n}+`` to
+    ``(?>(X){m,n})`` for every group ``X``.
 
     Possessive repeats of a single character or class (``[^"]*+``) are left alone:
     the engine compiles those to another opcode, which the bug does not touch.
@@ -76,6 +77,14 @@ def atomic_loops(pattern: str) -> str:
                 del out[start:]
                 out.append(f"(?>{group}{pattern[i]})")
                 i += 2
+            elif pattern[i:i + 1] == "{":
+                close = pattern.find("}", i)
+                if close != -1 and pattern[close + 1:close + 2] == "+" \
+                        and all(c.isdigit() or c == "," for c in pattern[i + 1:close]):
+                    group = "".join(out[start:])
+                    del out[start:]
+                    out.append(f"(?>{group}{pattern[i:close + 1]})")
+                    i = close + 2
         else:
             out.append(ch)
             i += 1

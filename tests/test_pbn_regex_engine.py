@@ -115,10 +115,11 @@ def test_regex_atomic_loops_rewrite_group_loops_only() -> None:
     assert atomic_loops(r"[(]++(x)*+") == r"[(]++(?>(x)*)"
     assert atomic_loops(r"\((a)++") == r"\((?>(a)+)"
     assert atomic_loops(r"(unbalanced") == r"(unbalanced"
+    assert atomic_loops(r"(?:ab){1,1000}+c{2}+") == r"(?>(?:ab){1,1000})c{2}+"
     grammar = pbn_grammar.grammar_text()
     rewritten = atomic_grammar(grammar)
-    assert all(")++" not in line and ")*+" not in line for line in rewritten.split("\n")
-               if not line.lstrip().startswith("//"))
+    assert all(")++" not in line and ")*+" not in line and "}+/" not in line and "}+(" not in line
+               for line in rewritten.split("\n") if not line.lstrip().startswith("//"))
 
 
 def _boards_as_text(paths: list[Path]) -> list[str]:
