@@ -176,7 +176,8 @@ def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | N
             total = len(auction.entries) + auction.beyond
             pos.error("pbn.auction-too-long", f"auction of {total:,} calls is over the limit "
                       f"of {MAX_AUCTION_CALLS:,}; the calls after that are not read",
-                      origin.span(min(MAX_AUCTION_CALLS, len(auction.entries) - 1)) or seen["Auction"].span)
+                      (origin.span(MAX_AUCTION_CALLS) if len(auction.entries) > MAX_AUCTION_CALLS
+                       else auction.beyond_at) or seen["Auction"].span)
             del auction.entries[MAX_AUCTION_CALLS:]
             auction.runs = [run for run in auction.runs if run.first < MAX_AUCTION_CALLS]
             auction.explicit = [item for item in auction.explicit if item[0] < MAX_AUCTION_CALLS]

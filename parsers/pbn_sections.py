@@ -128,6 +128,7 @@ class AuctionReader(_Annotating):
         self.explicit: list[tuple[int, Any]] = []  # positions of shared entries read alone
         self.unreadable = 0  # words left out that may have been calls (Auction.unreadable)
         self.beyond = 0  # calls past MAX_AUCTION_CALLS, counted, not kept
+        self.beyond_at: Any = None
         self.dropped = 0  # comments past MAX_COMMENTS
 
     def origin(self) -> Origin:
@@ -230,6 +231,8 @@ class AuctionReader(_Annotating):
     def feed(self, tok: Any) -> None:
         kind = tok.type
         if len(self.entries) >= MAX_AUCTION_CALLS and kind in ("CALLS", "ALL_PASS", "IRREG_CALL"):
+            if not self.beyond:
+                self.beyond_at = self.pos.span(tok)  # the first call not read
             self.beyond += len(tok.value.split())  # (law-abiding auctions stop at 319 calls)
             return
         if kind == "CALLS":

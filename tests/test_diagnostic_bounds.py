@@ -5,7 +5,8 @@ them took 69 s and 794 MB; a 32 MB one would have needed ~3 GB. A record now kee
 most 100 diagnostics and a file 100,000, the rest counted in one more; comments, cells,
 calls and cards a record keeps are bounded too, and so are the tokens a file may cost.
 The 32 MB worst cases are generated here, run in a child process, and held to 300 MB of
-peak RSS and a minute.
+peak RSS and a minute: the issue's own case in every run, all nine with
+``HAKEM_WORST_CASES=1 pytest tests/test_diagnostic_bounds.py``.
 """
 
 from __future__ import annotations
@@ -57,6 +58,14 @@ CHILD = r"""
 import json, resource, sys, time
 from hakem.laws.detect import check
 from hakem.parsers.files import read_path
+def peak_mb():
+    # VmHWM: this process image's peak. (ru_maxrss would carry the forking parent's peak
+    # over the exec: a pytest process that has run many tests.)
+    with open("/proc/self/status") as status:
+        for line in status:
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 started = time.perf_counter()
 result = read_path(sys.argv[1])
 for board in result.boards:
@@ -67,7 +76,7 @@ print(json.dumps({"seconds": time.perf_counter() - started, "boards": len(result
                                        for d in result.all_diagnostics),
                   "kept": sum(len(b.diagnostics) for b in result.boards),
                   "balanced": tally.balanced, "with_errors": tally.with_errors, "records": tally.records,
-                  "rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
+                  "rss_mb": peak_mb()}))
 """
 
 
@@ -88,6 +97,8 @@ def _write(path: Path, make, records: int) -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.skipif(not os.environ.get("HAKEM_WORST_CASES"), reason="9 files of 32 MB, 3-4 minutes: run with "
+                    "HAKEM_WORST_CASES=1 (figures in benchmarks/README.md); the issue's case runs below")
 @pytest.mark.parametrize("case", sorted(WORST))
 def test_bounds_a_32_mb_worst_case_file_stays_under_300_mb_and_a_minute(case: str, tmp_path: Path) -> None:
     suffix = ".lin" if case.startswith("lin") else ".pbn"
