@@ -17,11 +17,12 @@ from enum import Enum
 
 from hakem.model.board import Board
 from hakem.model.seat import Seat, Side
+from hakem.model.settings import DEFAULT_CLAIM_NODE_CAP
 
 from . import claim_statement as cs
 from . import dds
 from .claim_policy import RULES, Policy
-from .claim_search import NODE_CAP, LineStep, normal_line_search
+from .claim_search import LineStep, normal_line_search
 from .position import Position, PositionError, Tricks
 
 
@@ -102,7 +103,7 @@ def _awareness(position: Position, claimer: Seat, statement: cs.ClaimStatement,
 
 def rule_claim(position: Position, claimer: Seat, tricks: int, statement: str | cs.ClaimStatement | None = None,
                *, declarer: Seat | None = None, policy: Policy = Policy(), trump_awareness: str = "auto",
-               with_dd: bool = True, node_cap: int = NODE_CAP, alternatives: bool = True) -> ClaimRuling:
+               with_dd: bool = True, node_cap: int = DEFAULT_CLAIM_NODE_CAP, alternatives: bool = True) -> ClaimRuling:
     """Rule on a claim of ``tricks`` of the remaining tricks by ``claimer``'s side.
 
     A concession of n tricks is a claim of ``position.tricks_left - n``.
@@ -233,7 +234,7 @@ def is_claimed(board: Board) -> bool:
     return play.ending == "*" or board.format == "lin" or play.ending is None
 
 
-def check_board_claim(board: Board, policy: Policy = Policy(), node_cap: int = 100_000,
+def check_board_claim(board: Board, policy: Policy = Policy(), node_cap: int = DEFAULT_CLAIM_NODE_CAP,
                       statement: str | None = None) -> ClaimCheck | None:
     """Check the claim implied by a board whose play stops early; None if there is none.
 

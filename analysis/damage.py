@@ -194,7 +194,7 @@ def assess_damage(board: Board, ruling: Ruling, batch: Sequence[Board] = (), *,
     """Gather the damage figures for ``ruling`` on ``board``; None when it has no Watch flag.
 
     ``batch`` holds the other boards (same-deal ones form the field); ``dd``/``par``
-    the board's DD table and par (computed by the caller, see ``hakem.cli.dd``);
+    the board's DD table and par (computed by the caller, see :func:`hakem.analysis.dd_tables.damage_for`);
     ``outcomes`` the director's weighted outcomes without the infraction;
     ``named`` further contracts the director wants valued; ``without_nos_error``
     what the NOS would have scored after the infraction but without its own serious

@@ -31,11 +31,14 @@ from __future__ import annotations
 
 import hashlib
 import os
+import subprocess
+import sys
 import tempfile
 import time
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from multiprocessing.connection import Connection, wait
 from typing import Any
 
 from hakem.model.deal import Deal
@@ -226,8 +229,6 @@ def _worker_main(threads: int) -> None:  # pragma: no cover - runs in a child pr
     of its stdout; fd 1 is pointed at stderr so that whatever DDS prints cannot
     corrupt the channel.
     """
-    from multiprocessing.connection import Connection
-
     inbox = Connection(os.dup(0), writable=False)
     outbox = Connection(os.dup(1), readable=False)
     os.dup2(2, 1)
@@ -251,10 +252,6 @@ def _worker_main(threads: int) -> None:  # pragma: no cover - runs in a child pr
 
 class _Worker:
     def __init__(self, threads: int) -> None:
-        import subprocess
-        import sys
-        from multiprocessing.connection import Connection
-
         code = f"from hakem.analysis.dd_batch import _worker_main; _worker_main({int(threads)})"
         self.proc = subprocess.Popen([sys.executable, "-c", code], stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE)
@@ -300,8 +297,6 @@ class _Worker:
 def _run_workers(ids: list[str], todo: dict[str, str], jobs: int, timeout: float | None,
                  size: int, done: Any, failed: Any) -> int:
     """Schedule chunks over up to ``jobs`` workers; return how many workers were started."""
-    from multiprocessing.connection import wait
-
     cores = os.cpu_count() or 1
     threads = 0 if jobs == 1 else max(1, cores // jobs)
     size = max(1, min(size, -(-len(ids) // jobs)))  # every worker gets a share

@@ -8,6 +8,10 @@ import time
 import click
 
 from .batch import domain_errors, report_problems, run_kwargs, run_options
+from .common import settings_options
+
+from hakem.model.settings import Settings
+from hakem.reports.archive import add as add_to_archive, query as run_query
 
 EPILOG = "Exit status: 0 clean, 1 input errors (reported with file:line:column), 2 usage errors."
 
@@ -30,9 +34,10 @@ def archive() -> None:
 @click.option("--keep-names", is_flag=True,
               help="Keep player names (default: pseudonymous ids only; names are personal data).")
 @run_options
+@settings_options
 def add(paths: tuple[str, ...], root: str, keep_names: bool, jobs: int | None,
         scheduler: str | None, shard: tuple[int, int] | None, season_start: int, quiet: bool,
-        verbose: bool) -> None:
+        verbose: bool, settings: Settings) -> None:
     """Rule on PATHS and store them in the archive, one partition per tournament.
 
     Adding a tournament again replaces its partition (each file is swapped in
@@ -43,11 +48,9 @@ def add(paths: tuple[str, ...], root: str, keep_names: bool, jobs: int | None,
     Example:
       hakem archive add club/2024-09/ club/2024-10/ --to archive/ --season-start 9
     """
-    from hakem.analysis.archive import add as add_to_archive
-
     started = time.perf_counter()
     done = domain_errors(lambda: add_to_archive(paths, root, season_start=season_start,
-                                                keep_names=keep_names,
+                                                keep_names=keep_names, settings=settings,
                                                 **run_kwargs(jobs, scheduler, shard, quiet)))
     report_problems(done.problems, verbose)
     for warning in done.warnings:
@@ -79,8 +82,6 @@ def query(root: str, sql: str, fmt: str) -> None:
       hakem query archive/ "SELECT season, irregularity, count(*) AS n FROM rulings GROUP BY ALL ORDER BY n DESC"
       hakem query archive/ "SELECT * FROM rulings WHERE law = '64'" --format csv > revokes.csv
     """
-    from hakem.analysis.archive import query as run_query
-
     df = domain_errors(lambda: run_query(root, sql))
     if fmt == "csv":
         click.echo(df.to_csv(index=False, lineterminator="\n"), nl=False)

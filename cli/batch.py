@@ -7,6 +7,9 @@ from typing import Any, Callable, TypeVar
 
 import click
 
+from hakem.model.diagnostics import HakemError
+from hakem.reports.executors import ExecutorError, parse_shard
+
 F = TypeVar("F", bound=Callable[..., Any])
 
 #: Input problems printed without --verbose (the rest are counted).
@@ -33,7 +36,6 @@ def run_options(fn: F) -> F:
 
 
 def _check_shard(ctx: click.Context, param: click.Parameter, value: str | None) -> Any:
-    from hakem.analysis.executors import ExecutorError, parse_shard
     try:
         return parse_shard(value)
     except ExecutorError as exc:
@@ -56,7 +58,6 @@ def report_problems(problems: list[str], verbose: bool) -> None:
 
 def domain_errors(call: Callable[[], Any]) -> Any:
     """Run ``call``, turning hakem's own errors into a clean message and exit status 1."""
-    from hakem.model.diagnostics import HakemError
     try:
         return call()
     except HakemError as exc:

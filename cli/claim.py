@@ -6,16 +6,20 @@ from pathlib import Path
 
 import click
 
+from hakem.analysis.claims import rule_claim
+from hakem.analysis.position import Position
 from hakem.model.board import Board
 from hakem.model.diagnostics import HakemError
 from hakem.model.seat import Seat
+from hakem.model.settings import Settings
+from hakem.parsers import lin, pbn
+
+from .common import settings_options
 
 
 def _load(path: Path) -> list[Board]:
     if path.suffix.lower() == ".lin":
-        from hakem.parsers import lin
         return lin.load(str(path))
-    from hakem.parsers import pbn
     return pbn.load(str(path))
 
 
@@ -39,17 +43,15 @@ def _pick(boards: list[Board], number: str) -> Board:
 @click.option("--aware", type=click.Choice(["auto", "aware", "unaware"]), default="auto",
               help="Law 70C: was the claimer aware of an outstanding trump?")
 @click.option("--ascii", "ascii_", is_flag=True, help="Letters instead of suit symbols.")
+@settings_options
 def claim(file: Path, board_no: str, statement: str | None, claimer: str | None, tricks: int | None,
-          cards: int | None, aware: str, ascii_: bool) -> None:
+          cards: int | None, aware: str, ascii_: bool, settings: Settings) -> None:
     """Rule on a claim: the worst normal line (Law 70), DD for contrast, Law 71.
 
     \b
     Example:
       hakem claim session.pbn --board 7 --statement "drawing trumps, then the rest are high"
     """
-    from hakem.analysis.claims import rule_claim
-    from hakem.analysis.position import Position
-
     try:
         board = _pick(_load(file), board_no)
         position = Position.from_board(board, cards)
@@ -69,7 +71,8 @@ def claim(file: Path, board_no: str, statement: str | None, claimer: str | None,
         tricks = mine if seat.side is declarer.side else position.tricks_left - mine
     if not 0 <= tricks <= position.tricks_left:
         raise click.ClickException(f"--tricks must be 0-{position.tricks_left} (tricks remaining)")
-    ruling = rule_claim(position, seat, tricks, statement, declarer=declarer, trump_awareness=aware)
+    ruling = rule_claim(position, seat, tricks, statement, declarer=declarer, trump_awareness=aware,
+                        node_cap=settings.claim_node_cap)
     contract = f"{board.contract} by {declarer.name}" if board.contract and declarer else "?"
     click.echo(f"Board {board.board_id or board_no}: {contract}; {seat.name} claims {tricks} of "
                f"{position.tricks_left} remaining tricks")

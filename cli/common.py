@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import functools
 import sys
 from typing import Any, Callable, Iterator, TypeVar
 
 import click
 
+from hakem.model.settings import DEFAULT_CLAIM_NODE_CAP, FindingClass, Language, PlayerClass, Settings
 from hakem.parsers.files import FileResult, input_files, read_path
+from hakem.parsers.regulation import LAW26_READINGS, RegulationError, load as load_regulation
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -32,3 +35,82 @@ def read_all(paths: tuple[str, ...], show_progress: bool = True) -> Iterator[Fil
     else:
         for path in files:
             yield read_path(path)
+
+
+def settings_options(fn: F) -> F:
+    """The federation's choices: ``--regulation FILE`` and the flags that override it.
+
+    Defaults come from :class:`~hakem.model.settings.Settings`, then the regulation
+    file, then the flags given; the command receives the result as ``settings``.
+    """
+    options = [
+        click.option("--regulation", "regulation", type=click.Path(exists=True, dir_okay=False),
+                     default=None, help="A federation regulation file (TOML; docs/regulation.md)."),
+        click.option("--law26", type=click.Choice(sorted(LAW26_READINGS)), default=None,
+                     help="Law 26B: declarer may only prohibit a suit (2017 text; default) or "
+                          "require or prohibit one (the reading before the amendment)."),
+        click.option("--player-class", type=click.Choice([p.value for p in PlayerClass]),
+                     default=None, help="Class of player for Law 70's careless or inferior "
+                                        "play [default: club]."),
+        click.option("--claim-budget", type=click.IntRange(min=1), default=None,
+                     help=f"Positions the claim search may visit per claim before it gives "
+                          f"bounds [default: {DEFAULT_CLAIM_NODE_CAP}]."),
+        click.option("--claim-analysis/--no-claim-analysis", default=None,
+                     help="Judge recorded claims with double dummy and the normal-line "
+                          "search [default: on]."),
+        click.option("--language", type=click.Choice([lang.value for lang in Language]),
+                     default=None, help="Language of ruling texts [default: en; stored, the "
+                                        "texts are English for now]."),
+    ]
+
+    @functools.wraps(fn)
+    def command(*args: Any, **kwargs: Any) -> Any:
+        kwargs["settings"] = settings_from(
+            kwargs.pop("regulation"), law26=kwargs.pop("law26"),
+            player_class=kwargs.pop("player_class"), claim_budget=kwargs.pop("claim_budget"),
+            claim_analysis=kwargs.pop("claim_analysis"), language=kwargs.pop("language"),
+            stats_classes=kwargs.pop("stats_classes", None))
+        return fn(*args, **kwargs)
+
+    for option in reversed(options):
+        command = option(command)
+    return command  # type: ignore[return-value]
+
+
+def settings_from(regulation: str | None = None, *, law26: str | None = None,
+                  player_class: str | None = None, claim_budget: int | None = None,
+                  claim_analysis: bool | None = None, language: str | None = None,
+                  stats_classes: str | None = None) -> Settings:
+    """Defaults, then the regulation file, then the flags that were given."""
+    settings = Settings()
+    if regulation is not None:
+        try:
+            settings = load_regulation(regulation)
+        except RegulationError as exc:
+            raise click.BadParameter("\n" + str(exc), param_hint="--regulation") from None
+    changes: dict[str, Any] = {}
+    if law26 is not None:
+        changes["law26_require_or_prohibit"] = LAW26_READINGS[law26]
+    if player_class is not None:
+        changes["player_class"] = PlayerClass(player_class)
+    if claim_budget is not None:
+        changes["claim_node_cap"] = claim_budget
+    if claim_analysis is not None:
+        changes["claim_analysis"] = claim_analysis
+    if language is not None:
+        changes["language"] = Language(language)
+    if stats_classes is not None:
+        changes["stats_classes"] = _stats_classes(stats_classes)
+    return settings.replace(**changes)
+
+
+def _stats_classes(text: str) -> frozenset[FindingClass]:
+    words = [w.strip().lower() for w in text.split(",") if w.strip()]
+    if words == ["all"]:
+        return frozenset(FindingClass)
+    try:
+        return frozenset(FindingClass(w) for w in words)
+    except ValueError:
+        raise click.BadParameter(f"{text!r}: give 'all' or classes among "
+                                 f"{', '.join(c.value for c in FindingClass)}, comma-separated",
+                                 param_hint="--class") from None

@@ -19,6 +19,9 @@ import click
 
 from hakem.model.board import Board
 from hakem.model.diagnostics import HakemError, Severity
+from hakem.parsers import lin, pbn
+from hakem.parsers.jsonout import board_to_dict
+from hakem.parsers.source import read_source
 
 _EXTENSIONS = {"pbn": ".pbn", "lin": ".lin", "json": ".json"}
 
@@ -35,26 +38,20 @@ def sniff_format(path: Path, text: str) -> str:
 
 
 def read_boards(path: Path) -> list[Board]:
-    from hakem.parsers.source import read_source
     source = read_source(str(path))
     if sniff_format(path, source.text) == "lin":
-        from hakem.parsers import lin
         result = lin.read_text(source.text, source.path)
         for diag in result.diagnostics:
             click.echo(str(diag), err=True)
         return result.boards
-    from hakem.parsers import pbn
     return pbn.loads(source.text, source.path)
 
 
 def render(boards: list[Board], to: str) -> str:
     if to == "lin":
-        from hakem.parsers import lin
         return lin.dumps(boards)
     if to == "pbn":
-        from hakem.parsers import pbn
         return pbn.dumps(boards)
-    from hakem.parsers.jsonout import board_to_dict
     return json.dumps([board_to_dict(b) for b in boards], ensure_ascii=False, indent=1) + "\n"
 
 

@@ -1,88 +1,26 @@
-"""``hakem dd``: double-dummy tables and par for every board, and the damage hook for ``check``.
+"""``hakem dd``: double-dummy tables and par for every board.
 
-The lead registers :data:`dd` in ``cli/main.py`` and calls :func:`damage_for` from
-``hakem check`` for every ruling that carries a Watch flag.
+The tables, par and the damage analysis ``hakem check --damage`` uses live in
+:mod:`hakem.analysis.dd_tables`; this module is the command and its output.
 """
 
 from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import click
 
-from hakem.analysis.adjusted import Outcome
-from hakem.analysis.damage import DamageReport, assess_damage, watch_flags
-from hakem.analysis.dd_batch import BatchResult, run_dd
 from hakem.analysis.dd_cache import DDCache, default_dir
 from hakem.analysis.dd_pbn import SEAT_ORDER, STRAIN_ORDER, with_dd_tags
-from hakem.analysis.dds import DDTable, Par, par
+from hakem.analysis.dd_tables import complete, par_for, tables_for
+from hakem.analysis.dds import DDTable, Par
 from hakem.model.board import Board
-from hakem.model.contract import Contract
-from hakem.model.ruling import Ruling
+from hakem.parsers.pbn import dumps
 
 from .common import paths_argument, quiet_option, read_all
-
-#: Tables already worked out in this process, by canonical deal (``damage_for`` reuse).
-_MEMO: dict[str, DDTable] = {}
-
-
-def _complete(board: Board) -> bool:
-    return board.deal is not None and board.deal.is_complete and not board.deal.problems()
-
-
-def tables_for(boards: Sequence[Board], cache: DDCache | None = None, **options: Any) -> BatchResult:
-    """One batch DD run over the deals of ``boards`` (de-duplicated, cached)."""
-    deals = [b.deal for b in boards if b.deal is not None and _complete(b)]
-    result = run_dd(deals, cache=cache, **options)  # type: ignore[arg-type]
-    for row in result.rows.values():
-        if row.table is not None:
-            _MEMO[row.deal] = row.table
-    return result
-
-
-def par_for(board: Board, table: DDTable) -> Par | None:
-    """Par for the board's dealer and vulnerability (None when either is unknown)."""
-    from hakem.analysis.damage_field import board_vulnerability
-
-    vul = board_vulnerability(board)
-    if board.dealer is None or vul is None:
-        return None
-    return par(table, vul, board.dealer)
-
-
-def damage_for(board: Board, ruling: Ruling, field_boards: Sequence[Board], *,
-               cache: DDCache | None | bool = True, outcomes: Sequence[Outcome] | None = None,
-               named: Sequence[Contract] = (),
-               without_nos_error: Sequence[Outcome] | None = None) -> DamageReport | None:
-    """The damage analysis for ``ruling`` (None when it carries no Watch flag).
-
-    ``field_boards`` are the other boards of the batch (``board`` itself may be among
-    them); those with the same deal and vulnerability form the field. The DD table
-    comes from this process's memo, else the on-disk cache (``cache=True``: the
-    default directory; a :class:`DDCache`; ``False``/``None``: no disk cache), else DDS.
-
-    >>> from hakem.model.ruling import Ruling
-    >>> damage_for(Board(), Ruling(("27",), "no watch flag"), []) is None
-    True
-    """
-    if not watch_flags(ruling):
-        return None
-    table = None
-    if _complete(board):
-        assert board.deal is not None
-        key = board.deal.to_pbn()
-        table = _MEMO.get(key)
-        if table is None:
-            disk = DDCache() if cache is True else (cache or None)
-            table = tables_for([board], cache=disk).table(board.deal)
-    return assess_damage(board, ruling, field_boards, dd=table,
-                         par=par_for(board, table) if table is not None else None,
-                         outcomes=outcomes, named=named, without_nos_error=without_nos_error)
-
 
 def table_lines(table: DDTable) -> list[str]:
     """The DD grid as text: one line per declarer, strains NT S H D C."""
@@ -132,7 +70,7 @@ def dd(paths: tuple[str, ...], pbn_out: str | None, cache_dir: str | None, no_ca
             click.echo(str(diag), err=True)
         out_boards = []
         for board in res.boards:
-            row = batch.row(board.deal) if board.deal is not None and _complete(board) else None
+            row = batch.row(board.deal) if board.deal is not None and complete(board) else None
             table = row.table if row is not None else None
             pr = par_for(board, table) if table is not None else None
             if not quiet:
@@ -176,8 +114,6 @@ def _print_board(path: str, board: Board, row: Any, table: DDTable | None, pr: P
 
 
 def _write_pbn(directory: Path, source: Path, boards: list[Board], written: set[str]) -> None:
-    from hakem.parsers.pbn import dumps
-
     directory.mkdir(parents=True, exist_ok=True)
     name, k = source.stem + ".pbn", 1
     while name in written:
@@ -187,4 +123,4 @@ def _write_pbn(directory: Path, source: Path, boards: list[Board], written: set[
     (directory / name).write_text(dumps(boards), encoding="ascii", errors="replace")
 
 
-__all__ = ["damage_for", "dd", "par_for", "table_lines", "tables_for"]
+__all__ = ["dd", "table_lines"]

@@ -1,22 +1,56 @@
-"""The ``hakem`` command line."""
+"""The ``hakem`` command line.
+
+Each command lives in its own module and is imported only when it runs (or when
+``--help`` of that command is asked for), so ``hakem check`` does not load pandas,
+DuckDB, Dask, matplotlib or openpyxl. :data:`COMMANDS` names them explicitly; a
+test loads every one of them.
+"""
 
 from __future__ import annotations
 
-import json
-import sys
-from collections import Counter
+import importlib
+from typing import Any
 
 import click
 
 from hakem import __version__
-from hakem.model.diagnostics import Severity
-
-from .common import paths_argument, quiet_option, read_all
 
 EPILOG = "Exit status: 0 clean, 1 input errors (reported with file:line:column), 2 usage errors."
 
+#: Command name -> (module, attribute, the one-line help ``hakem --help`` shows).
+COMMANDS: dict[str, tuple[str, str, str]] = {
+    "parse": ("hakem.cli.parse", "parse", "Read PBN/LIN files and summarise them."),
+    "check": ("hakem.cli.check", "check", "List every irregularity in the files and rule on it."),
+    "convert": ("hakem.cli.convert", "convert", "Convert hand records to PBN, LIN or JSON."),
+    "claim": ("hakem.cli.claim", "claim", "Rule on a contested claim (Laws 68-71)."),
+    "dd": ("hakem.cli.dd", "dd", "Double-dummy tables and par for every board."),
+    "report": ("hakem.cli.report", "report", "Rule on every board; write an HTML report or a table."),
+    "stats": ("hakem.cli.stats", "stats", "Frequencies and rates of irregularities."),
+    "archive": ("hakem.cli.archive", "archive", "Keep boards and rulings in a Parquet archive."),
+    "query": ("hakem.cli.archive", "query", "Run SQL (DuckDB) over an archive."),
+}
 
-@click.group(epilog=EPILOG)
+
+class LazyGroup(click.Group):
+    """A group whose commands are imported on first use (click's lazy-loading pattern)."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(set(super().list_commands(ctx)) | set(COMMANDS))
+
+    def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        if name in COMMANDS and name not in self.commands:
+            module, attribute, _help = COMMANDS[name]
+            self.add_command(getattr(importlib.import_module(module), attribute), name)
+        return super().get_command(ctx, name)
+
+    def format_commands(self, ctx: click.Context, formatter: Any) -> None:
+        """The command list without importing every command."""
+        rows = [(name, COMMANDS[name][2]) for name in self.list_commands(ctx)]
+        with formatter.section("Commands"):
+            formatter.write_dl(rows)
+
+
+@click.group(cls=LazyGroup, epilog=EPILOG)
 @click.version_option(__version__, prog_name="hakem")
 def cli() -> None:
     """hakem: find and rule on irregularities in bridge hand records (PBN, LIN).
@@ -27,91 +61,6 @@ def cli() -> None:
       hakem check samples/ --format json   every irregularity, one JSON object per line
     """
 
-
-@cli.command()
-@paths_argument
-@click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table",
-              show_default=True, help="table: a summary per file; json: one object per board.")
-@quiet_option
-def parse(paths: tuple[str, ...], fmt: str, quiet: bool) -> None:
-    """Read PBN/LIN files (directories are searched recursively) and summarise them.
-
-    \b
-    Example:
-      hakem parse samples/ ../archive/2024/
-    """
-    from hakem.parsers.jsonout import board_to_dict
-
-    from hakem.parsers.files import Accounting
-
-    tally = Accounting()
-    totals: Counter[str] = Counter()
-    files = boards = errors = 0
-    for result in read_all(paths):
-        tally.add(result)
-        files += 1
-        boards += len(result.boards)
-        codes = Counter(d.code for d in result.all_diagnostics)
-        totals.update(codes)
-        errors += result.has_input_errors
-        if fmt == "json":
-            for board in result.boards:
-                click.echo(json.dumps(board_to_dict(board), ensure_ascii=False))
-            for diag in result.diagnostics:
-                click.echo(str(diag), err=True)
-        elif not quiet:
-            detail = ", ".join(f"{code} {n}" for code, n in codes.most_common())
-            click.echo(f"{result.path}: {len(result.boards)} boards" + (f"; {detail}" if detail else ""))
-    _summary(files, boards, totals, err=fmt == "json")
-    click.echo(str(tally), err=fmt == "json")
-    sys.exit(1 if errors else 0)
-
-
-@cli.command()
-@paths_argument
-@click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table",
-              show_default=True, help="table: readable lines; json: one object per irregularity.")
-@click.option("--damage", is_flag=True,
-              help="For rulings with a Watch flag (23C, 27D, 64C...), gather what the director "
-                   "needs to judge damage: DD tricks, par, the field, a proposed weighted score.")
-@quiet_option
-def check(paths: tuple[str, ...], fmt: str, quiet: bool, damage: bool) -> None:
-    """Read the files, list every irregularity found in them and rule on it.
-
-    \b
-    Examples:
-      hakem check samples/
-      hakem check samples/ --format json --damage
-    """
-    from .check import run_check
-
-    sys.exit(run_check(paths, fmt, quiet, damage))
-
-
-def _summary(files: int, boards: int, totals: Counter[str], err: bool = False) -> None:
-    click.echo(f"{files} files, {boards} boards", err=err)
-    for code, n in totals.most_common():
-        click.echo(f"  {n:7d}  {code}", err=err)
-
-
-def _register() -> None:
-    """Commands that live in their own modules."""
-    from .convert import convert
-    cli.add_command(convert)
-    from .claim import claim
-    cli.add_command(claim)
-    from .dd import dd
-    cli.add_command(dd)
-    from .report import report
-    cli.add_command(report)
-    from .stats import stats
-    cli.add_command(stats)
-    from .archive import archive, query
-    cli.add_command(archive)
-    cli.add_command(query)
-
-
-_register()
 
 if __name__ == "__main__":  # pragma: no cover
     cli()

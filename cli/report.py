@@ -9,6 +9,12 @@ from pathlib import Path
 import click
 
 from .batch import domain_errors, report_problems, run_kwargs, run_options
+from .common import settings_options
+
+from hakem.model.settings import Settings
+from hakem.reports.export import write_table
+from hakem.reports.frames import frames
+from hakem.reports.html_report import write_report
 
 EPILOG = "Exit status: 0 clean, 1 input errors (reported with file:line:column), 2 usage errors."
 FORMATS = ("html", "csv", "parquet", "xlsx", "jsonl")
@@ -31,9 +37,11 @@ FORMATS = ("html", "csv", "parquet", "xlsx", "jsonl")
               help="Show at most N ruling cards, in input order (0: all); the summary and "
               "the statistics count every ruling.")
 @run_options
+@settings_options
 def report(paths: tuple[str, ...], output: str, fmt: str | None, table: str, title: str | None,
            per: int, dd: bool, max_cards: int | None, jobs: int | None, scheduler: str | None,
-           shard: tuple[int, int] | None, season_start: int, quiet: bool, verbose: bool) -> None:
+           shard: tuple[int, int] | None, season_start: int, quiet: bool, verbose: bool,
+           settings: Settings) -> None:
     """Rule on every board of PATHS and write a report or a table.
 
     The HTML report is one self-contained page: summary counts, one card per ruling
@@ -51,16 +59,15 @@ def report(paths: tuple[str, ...], output: str, fmt: str | None, table: str, tit
     started = time.perf_counter()
     kwargs = run_kwargs(jobs, scheduler, shard, quiet)
     if fmt == "html":
-        from hakem.analysis.html_report import write_report
         done = domain_errors(lambda: write_report(paths, output, title=title, per=per, dd=dd,
                                                   max_cards=max_cards or None, season_start=season_start,
+                                                  settings=settings,
                                                   **kwargs))
         problems, errors = done.problems, done.input_errors
         counts = f"{done.files} files, {done.boards} boards, {done.rulings} rulings"
     else:
-        from hakem.analysis.export import write_table
-        from hakem.analysis.frames import frames
-        tables = domain_errors(lambda: frames(paths, season_start=season_start, **kwargs))
+        tables = domain_errors(lambda: frames(paths, season_start=season_start, settings=settings,
+                                              **kwargs))
         df = {"rulings": tables.rulings, "boards": tables.boards,
               "irregularities": tables.irregularities}[table]
         write_table(df, output, fmt)

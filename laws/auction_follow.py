@@ -27,10 +27,9 @@ from hakem.model.irregularity import Irregularity, IrregularityKind
 from hakem.model.ruling import Compliance, Judgement, MustPass, PassScope
 from hakem.model.seat import Seat
 
+from .case import BoardCase
+
 K = IrregularityKind
-
-_CACHE: list[tuple[Board, list[Irregularity]]] = []
-
 
 def entries(board: Board) -> tuple[AuctionCall, ...]:
     return board.auction.calls if board.auction is not None else ()
@@ -95,37 +94,23 @@ def next_caller(board: Board, index: int) -> tuple[int, AuctionCall] | None:
     return None
 
 
-def siblings(board: Board) -> list[Irregularity]:
-    """Every irregularity of ``board`` (markers and detections), computed once per board."""
-    for cached, found in _CACHE:
-        if cached is board:
-            return found
-    from .detect import check  # late: detection imports the marker reader
-    try:
-        found = check(board)[0]
-    except Exception:  # pragma: no cover - detection never raises on a readable board
-        found = []
-    _CACHE.append((board, found))
-    del _CACHE[:-8]
-    return found
-
-
-def _cancelled_call_at(board: Board, seat: Seat, index: int) -> Call | None:
+def _cancelled_call_at(case: BoardCase, seat: Seat, index: int) -> Call | None:
     """A call by ``seat`` at entry ``index`` that a marker says was cancelled for a pass (37)."""
-    for irr in siblings(board):
+    for irr in case.irregularities:
         if (irr.kind is K.CALL_WHILE_REQUIRED_TO_PASS and irr.offender == seat
                 and irr.position is not None and irr.position.call_index == index):
             return irr.call
     return None
 
 
-def check_must_pass(board: Board, duty: MustPass, start: int,
+def check_must_pass(case: BoardCase, duty: MustPass, start: int,
                     new: list[Judgement] | None = None) -> tuple[Compliance, list[str]]:
     """Did ``duty.player`` pass at his next turn (or every turn) from entry ``start`` on?
 
     A call where a pass was due is a new irregularity (Law 37): it is reported in
     the lines and, when ``new`` is given, as a :class:`Judgement` for the director.
     """
+    board = case.board
     who = duty.player.name
     lines: list[str] = []
     turns: list[tuple[int, Call]] = []
@@ -145,7 +130,7 @@ def check_must_pass(board: Board, duty: MustPass, start: int,
         return Compliance.NOT_YET, [f"the record stops before {who}'s next turn"]
     status = Compliance.COMPLIED
     for index, call in turns:
-        cancelled = _cancelled_call_at(board, duty.player, index)
+        cancelled = _cancelled_call_at(case, duty.player, index)
         if not call.is_pass:
             status = Compliance.VIOLATED
             lines.append(f"{who} called {call} at call {index + 1} although Law {duty.law} "
@@ -177,5 +162,4 @@ def worst(*states: Compliance) -> Compliance:
     return Compliance.COMPLIED if states else Compliance.UNKNOWN
 
 
-__all__ = ["check_must_pass", "end_index", "entries", "next_call", "next_caller", "siblings",
-           "worst"]
+__all__ = ["check_must_pass", "end_index", "entries", "next_call", "next_caller", "worst"]

@@ -27,12 +27,9 @@ auction_follow (what the record shows next, compliance with forced passes).
 
 from __future__ import annotations
 
-from typing import Callable
+from hakem.model.irregularity import IrregularityKind
 
-from hakem.model.board import Board
-from hakem.model.irregularity import Irregularity, IrregularityKind
-from hakem.model.ruling import Ruling
-
+from .case import Rule
 from .law24_exposed_card import rule_exposed_during_auction
 from .law25_change_of_call import rule_change_of_call
 from .law27_insufficient_bid import rule_insufficient_bid
@@ -42,7 +39,7 @@ from .law35_39_inadmissible import (rule_above_seven, rule_after_end, rule_inadm
 
 K = IrregularityKind
 
-RULES: dict[IrregularityKind, Callable[[Board, Irregularity, object], Ruling]] = {
+RULES: dict[IrregularityKind, Rule] = {
     K.CALL_OUT_OF_ROTATION: rule_call_out_of_rotation,
     K.INSUFFICIENT_BID: rule_insufficient_bid,
     K.INADMISSIBLE_DOUBLE: rule_inadmissible_double,

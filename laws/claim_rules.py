@@ -15,11 +15,7 @@ from hakem.model.board import Board
 from hakem.model.irregularity import Irregularity, IrregularityKind
 from hakem.model.ruling import Judgement, Ruling, TrickTransfer, Watch
 
-from .engine import Settings
-
-#: Node cap for claims ruled inside a batch: enough for the endings a claim usually
-#: leaves (the search reports bounds instead of hanging when it is reached).
-BATCH_NODE_CAP = 20_000
+from .case import BoardCase, Rule
 
 
 def _declarer(board: Board):  # type: ignore[no-untyped-def]
@@ -28,7 +24,8 @@ def _declarer(board: Board):  # type: ignore[no-untyped-def]
     return board.contract.declarer if board.contract is not None else None
 
 
-def rule_claim(board: Board, irr: Irregularity, settings: Settings) -> Ruling:
+def rule_claim(case: BoardCase, irr: Irregularity) -> Ruling:
+    board, settings = case.board, case.settings
     declarer = _declarer(board)
     concession = irr.kind is IrregularityKind.CONCESSION
     contested = irr.agreed is False
@@ -37,6 +34,8 @@ def rule_claim(board: Board, irr: Irregularity, settings: Settings) -> Ruling:
     if not settings.claim_analysis:
         return Ruling(laws=laws + ("71",), explanation="Claim recorded; claim analysis is switched off.",
                       **base)  # type: ignore[arg-type]
+    # The claim search and the solver load with the first claim analysed (not at start-up,
+    # nor at all with claim analysis off).
     from hakem.analysis.claims import Outcome, check_board_claim
     from hakem.analysis.position import PositionError
     try:
@@ -92,4 +91,4 @@ def rule_claim(board: Board, irr: Irregularity, settings: Settings) -> Ruling:
                   explanation=" ".join(notes), **base)  # type: ignore[arg-type]
 
 
-RULES = {IrregularityKind.CLAIM: rule_claim, IrregularityKind.CONCESSION: rule_claim}
+RULES: dict[IrregularityKind, Rule] = {IrregularityKind.CLAIM: rule_claim, IrregularityKind.CONCESSION: rule_claim}

@@ -15,7 +15,7 @@ from hakem.model.irregularity import (Irregularity, IrregularityKind, Origin, Ph
                                       seat_relation)
 from hakem.model.replay import Replay
 from hakem.model.seat import Seat
-from hakem.parsers.marker_place import proper_leader, replay_of
+from hakem.model.board_replay import proper_leader, replay_of
 
 K = IrregularityKind
 

@@ -17,7 +17,7 @@ from hakem.model.diagnostics import Diagnostic, Severity
 from hakem.model.irregularity import Irregularity, IrregularityKind, Origin, Phase, Position
 from hakem.model.numbers import read_int
 from hakem.model.seat import Seat, Vulnerability, dealer_for_board
-from hakem.parsers.marker_place import replay_of
+from hakem.model.board_replay import replay_of
 
 K = IrregularityKind
 _RECORD = Position(Phase.RECORD)

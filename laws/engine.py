@@ -1,10 +1,17 @@
-"""The laws engine's dispatch: one ruling per irregularity (laws-spec.md Part 6).
+"""The laws' one entry point: detect once, build the board's case, rule on each
+irregularity in isolation (laws-spec.md Part 6).
 
-Each law family lives in its own module and registers the irregularity kinds it
-rules on in a ``RULES`` mapping: ``laws/auction_rules.py`` for the auction period
-(Laws 16C-39, 72C), ``laws/play_rules.py`` for the play period and claims (Laws
-41-71). An irregularity no module rules on yet gets an honest placeholder ruling
-that says so and asks the director to rule, never a silent pass.
+Every command goes through :func:`rule_board`: ``check``, ``report``, ``stats``,
+``archive add`` (through :mod:`hakem.reports.records`). It builds one
+:class:`~hakem.laws.case.BoardCase` per board (detection runs there, once) and
+hands it to the rule of each irregularity's kind. Each law family lives in its
+own module and lists the kinds it rules on in a ``RULES`` mapping:
+``auction_rules`` (Laws 16C-39, 72C), ``play_rules`` (Laws 41-67), ``record_rules``
+(Laws 2, 13-14, 22, 77, 79) and ``claim_rules`` (Laws 68-71). An irregularity no
+module rules on yet gets an honest placeholder ruling that says so and asks the
+director to rule, never a silent pass; a rule that fails on one board gives a
+``rule.failed`` error diagnostic and a ruling that asks the director, and the
+batch goes on.
 
 >>> from hakem.model.board import Board
 >>> from hakem.model.irregularity import Irregularity, IrregularityKind
@@ -14,59 +21,29 @@ that says so and asks the director to rule, never a silent pass.
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Callable
 
 from hakem.model.board import Board
+from hakem.model.diagnostics import Diagnostic, Severity
 from hakem.model.irregularity import Irregularity, IrregularityKind
 from hakem.model.ruling import Judgement, Ruling
+from hakem.model.settings import Settings
 
-Rule = Callable[[Board, Irregularity, "Settings"], Ruling]
+from . import auction_rules, claim_rules, play_rules, record_rules
+from .case import BoardCase, Rule
 
-
-@dataclass(frozen=True, slots=True)
-class Settings:
-    """Choices a federation (regulating authority) may make."""
-
-    law26_require_or_prohibit: bool = False
-    """Law 26B as printed before the 2017 amendment let declarer *require or prohibit*
-    a suit; the amended 2017 text lets him only prohibit. Some federations still use
-    the older reading."""
-    order_of_play_regulation: str | None = None
-    """Law 70E2: a regulation on the order in which a claimer plays his suits."""
-    claim_analysis: bool = True
-    """Judge recorded claims with double dummy and the normal-line search (Law 70);
-    off, a claim ruling only says which laws apply (fast batch runs)."""
-    claim_node_cap: int = 20_000
-    """Search budget per claim; past it the ruling gives bounds and asks the director."""
+#: Every rule, by irregularity kind (the law families' tables, imported explicitly:
+#: a missing module is an import error, never a kind silently left unruled).
+RULES: dict[IrregularityKind, Rule] = {
+    **auction_rules.RULES, **play_rules.RULES, **record_rules.RULES, **claim_rules.RULES,
+}
 
 
-_MODULES = ("hakem.laws.auction_rules", "hakem.laws.play_rules", "hakem.laws.record_rules",
-            "hakem.laws.claim_rules")
-
-
-@lru_cache(maxsize=1)
-def rules() -> dict[IrregularityKind, Rule]:
-    """Every registered rule, by irregularity kind."""
-    table: dict[IrregularityKind, Rule] = {}
-    for name in _MODULES:
-        try:
-            module = importlib.import_module(name)
-        except ModuleNotFoundError as exc:
-            if exc.name != name:
-                raise
-            continue
-        table.update(getattr(module, "RULES", {}))
-    return table
-
-
-def rule(board: Board, irregularity: Irregularity, settings: Settings = Settings()) -> Ruling:
-    """The ruling on ``irregularity`` in ``board``."""
-    handler = rules().get(irregularity.kind)
+def rule_in_case(case: BoardCase, irregularity: Irregularity) -> Ruling:
+    """The ruling on ``irregularity``, one of ``case``'s (or a what-if on its board)."""
+    handler = RULES.get(irregularity.kind)
     if handler is not None:
-        return handler(board, irregularity, settings)
+        return handler(case, irregularity)
     if irregularity.kind is IrregularityKind.DIRECTOR_CALLED:
         return Ruling(laws=("9B",), irregularity=irregularity, span=irregularity.span,
                       explanation="The director was called here (Law 9B); the ruling is "
@@ -79,3 +56,74 @@ def rule(board: Board, irregularity: Irregularity, settings: Settings = Settings
                               "the director must rule", laws[0] if laws else "81C"),),
         explanation=f"{irregularity.kind.value}: hakem does not rule on this kind yet; "
                     f"see Law {', '.join(laws) or '81C'}.")
+
+
+def case_of(board: Board, settings: Settings = Settings()) -> BoardCase:
+    """``board``'s case: its irregularities detected once, ready for :func:`rule_in_case`."""
+    return BoardCase.of(board, settings, ruler=rule_in_case)
+
+
+@dataclass(frozen=True)
+class BoardRulings:
+    """A board's case and the ruling on each of its irregularities."""
+
+    case: BoardCase
+    rulings: tuple[Ruling, ...]
+    """One per ``case.irregularities``, in the same order (empty when not ruled)."""
+    errors: tuple[Diagnostic, ...] = ()
+    """A ``rule.failed`` error for each irregularity whose rule raised."""
+
+    @property
+    def board(self) -> Board:
+        return self.case.board
+
+    @property
+    def irregularities(self) -> tuple[Irregularity, ...]:
+        return self.case.irregularities
+
+    def pairs(self) -> list[tuple[Irregularity, Ruling]]:
+        """(irregularity, ruling) pairs; empty when the board was not ruled."""
+        return list(zip(self.case.irregularities, self.rulings))
+
+
+def _failed(case: BoardCase, irr: Irregularity, exc: Exception) -> tuple[Ruling, Diagnostic]:
+    law = irr.kind.laws[0] if irr.kind.laws else "81C"
+    what = f"{type(exc).__name__}: {exc}"
+    ruling = Ruling(laws=irr.kind.laws, irregularity=irr, offender=irr.offender, span=irr.span,
+                    judgements=(Judgement(f"hakem failed to rule ({what}): the director must rule",
+                                          law),),
+                    explanation=f"hakem could not rule on this {irr.kind.value}: {what}")
+    where = irr.span or case.board.span
+    return ruling, Diagnostic(Severity.ERROR, "rule.failed",
+                              f"hakem failed to rule on the {irr.kind.value}: {what}", where)
+
+
+def rule_board(board: Board, settings: Settings = Settings(), *, rulings: bool = True
+               ) -> BoardRulings:
+    """Detect ``board``'s irregularities once and rule on each, in isolation.
+
+    ``rulings=False`` stops after detection (the rulings stay empty): counting
+    irregularities is much cheaper than ruling, since claims call the solver.
+    """
+    case = case_of(board, settings)
+    if not rulings:
+        return BoardRulings(case, ())
+    out: list[Ruling] = []
+    errors: list[Diagnostic] = []
+    for irr in case.irregularities:
+        try:
+            out.append(case.ruling_of(irr))
+        except Exception as exc:  # noqa: BLE001 - never lose a board to a bug in one rule
+            ruling, error = _failed(case, irr, exc)
+            out.append(ruling)
+            errors.append(error)
+    return BoardRulings(case, tuple(out), tuple(errors))
+
+
+def rule(board: Board, irregularity: Irregularity, settings: Settings = Settings()) -> Ruling:
+    """The ruling on one ``irregularity`` of ``board`` (a test, a what-if): the board is
+    detected for the context the rule needs; the rule's exceptions propagate."""
+    return case_of(board, settings).ruling_of(irregularity)
+
+
+__all__ = ["BoardRulings", "RULES", "Settings", "case_of", "rule", "rule_board", "rule_in_case"]

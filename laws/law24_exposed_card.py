@@ -22,9 +22,6 @@ he simply picks them up.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from hakem.model.board import Board
 from hakem.model.cards import Card, Rank
 from hakem.model.irregularity import Irregularity
 from hakem.model.ruling import (Branch, Compliance, Judgement, MustPass, NoRectification,
@@ -33,15 +30,15 @@ from hakem.model.ruling import (Branch, Compliance, Judgement, MustPass, NoRecti
 
 from .auction_draft import Draft
 from .auction_follow import check_must_pass
+from .case import BoardCase
 from .law16_72_ui import watch_72c
 
-if TYPE_CHECKING:
-    from .engine import Settings
 
 _HONOURS = (Rank.T, Rank.J, Rank.Q, Rank.K, Rank.A)
 
 
-def rule_exposed_during_auction(board: Board, irr: Irregularity, settings: Settings) -> Ruling:
+def rule_exposed_during_auction(case: BoardCase, irr: Irregularity) -> Ruling:
+    board = case.board
     d = Draft(irr)
     offender = irr.offender
     cards: tuple[Card, ...] = tuple(c for c in (irr.card, *irr.cards) if c is not None)
@@ -77,7 +74,7 @@ def rule_exposed_during_auction(board: Board, irr: Irregularity, settings: Setti
               "the auction ends; 72C may apply.")
         start = irr.position.call_index if irr.position is not None and \
             irr.position.call_index is not None else 0
-        state, lines = check_must_pass(board, duty, start, d.judgements)
+        state, lines = check_must_pass(case, duty, start, d.judgements)
         d.saw(*lines)
         d.comply(state)
     # What becomes of the cards depends on who declares (24 with 50).

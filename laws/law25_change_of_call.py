@@ -25,8 +25,6 @@ treated the same way: it is an attempt to change his last call (30B2, 31C).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from hakem.model.board import Board
 from hakem.model.calls import Call
 from hakem.model.irregularity import Irregularity
@@ -34,11 +32,9 @@ from hakem.model.ruling import Branch, Cancel, Compliance, Judgement, NoRectific
 
 from .auction_draft import Draft
 from .auction_follow import entries
+from .case import BoardCase
 from .law16_72_ui import withdrawn_call_ui
 from .law26_lead_restrictions import lead_restriction
-
-if TYPE_CHECKING:
-    from .engine import Settings
 
 
 def _standing(board: Board, irr: Irregularity) -> Call | None:
@@ -53,10 +49,10 @@ def _standing(board: Board, irr: Irregularity) -> Call | None:
     return None
 
 
-def change_of_call(board: Board, irr: Irregularity, require_or_prohibit: bool = False,
-                   original: Call | None = None, substitute: Call | None = None,
-                   via: str = "") -> Ruling:
+def change_of_call(case: BoardCase, irr: Irregularity, original: Call | None = None,
+                   substitute: Call | None = None, via: str = "") -> Ruling:
     """Law 25 on ``original`` replaced (or to be replaced) by ``substitute``."""
+    board = case.board
     d = Draft(irr)
     offender = irr.offender
     if offender is None:
@@ -81,7 +77,7 @@ def change_of_call(board: Board, irr: Irregularity, require_or_prohibit: bool = 
     slip = Branch(f"{original} was unintended (25A)",
                   (NoRectification("25A", f"{substitute} replaces it before partner calls"),),
                   ("25A",), unintended)
-    lead = lead_restriction(board, offender, require_or_prohibit, irr)
+    lead = lead_restriction(case, offender, irr)
     mind_effects = [Cancel(str(substitute), "25B2"), withdrawn_call_ui(offender, substitute, "16C",
                                                                         "attempted")]
     if lead.restriction is not None:
@@ -114,8 +110,8 @@ def change_of_call(board: Board, irr: Irregularity, require_or_prohibit: bool = 
     return d.ruling()
 
 
-def rule_change_of_call(board: Board, irr: Irregularity, settings: Settings) -> Ruling:
-    return change_of_call(board, irr, settings.law26_require_or_prohibit)
+def rule_change_of_call(case: BoardCase, irr: Irregularity) -> Ruling:
+    return change_of_call(case, irr)
 
 
 __all__ = ["change_of_call", "rule_change_of_call"]

@@ -30,10 +30,12 @@ from dataclasses import dataclass
 from hakem.model.board import Board
 from hakem.model.cards import Suit
 from hakem.model.irregularity import Irregularity
+from hakem.model.replay import Replay
 from hakem.model.ruling import Compliance, LeadRestriction, LeadRestrictionKind
 from hakem.model.seat import Seat
 
 from .auction_follow import end_index, entries
+from .case import BoardCase
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,12 +75,7 @@ def _chosen(irr: Irregularity | None) -> tuple[str, Suit] | None:
     return None
 
 
-def _opening_lead(board: Board) -> tuple[Seat, Suit] | None:
-    from hakem.parsers.marker_place import replay_of  # the replay helper the markers use
-    try:
-        rep = replay_of(board)
-    except Exception:  # pragma: no cover - a replay problem only hides the lead
-        rep = None
+def _opening_lead(rep: Replay | None) -> tuple[Seat, Suit] | None:
     if rep is None or not rep.tricks or not rep.tricks[0].cards:
         return None
     first = rep.tricks[0].cards[0]
@@ -87,13 +84,17 @@ def _opening_lead(board: Board) -> tuple[Seat, Suit] | None:
     return first.seat, first.card.suit
 
 
-def lead_restriction(board: Board, offender: Seat, require_or_prohibit: bool = False,
-                     irr: Irregularity | None = None) -> LeadOutcome:
+def lead_restriction(case: BoardCase, offender: Seat, irr: Irregularity | None = None
+                     ) -> LeadOutcome:
     """Law 26B for ``offender``'s side: the restriction and whether it is still pending.
 
     The restriction lapses when the offending side declares or the board is passed
-    out; it is pending at the opening lead when the offender's partner makes it.
+    out; it is pending at the opening lead when the offender's partner makes it. The
+    federation's reading of 26B (prohibit only, or require or prohibit) is in
+    ``case.settings``.
     """
+    board = case.board
+    require_or_prohibit = case.settings.law26_require_or_prohibit
     partner = offender.partner
     shown = specified_suits(board, offender)
     open_suits = tuple(s for s in Suit if s not in shown)
@@ -125,7 +126,7 @@ def lead_restriction(board: Board, offender: Seat, require_or_prohibit: bool = F
              f"declarer {contract.declarer.name} may {verb} one of {names} (26B){natural}"]
     status = Compliance.NOT_YET
     chosen = _chosen(irr)
-    lead = _opening_lead(board) if leader == partner else None
+    lead = _opening_lead(case.replay) if leader == partner else None
     if chosen is not None:
         lines.append(f"declarer chose: {chosen[0]} {chosen[1]}")
         if chosen[0] == "require" and not require_or_prohibit:

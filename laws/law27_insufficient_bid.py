@@ -29,11 +29,8 @@ the insufficient bid bars him throughout (laws-spec Part 8, item 2).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import dataclasses
 
-from hakem.model.board import Board
 from hakem.model.calls import CallKind
 from hakem.model.irregularity import Irregularity, IrregularityKind, SeatRelation
 from hakem.model.ruling import (Branch, Compliance, Judgement, MustPass, NoRectification,
@@ -42,16 +39,16 @@ from hakem.model.ruling import (Branch, Compliance, Judgement, MustPass, NoRecti
 from . import law23_comparable as law23
 from .auction_draft import Draft
 from .auction_follow import check_must_pass, entries, find_replacement
+from .case import BoardCase
 from .law09_11_procedure import acceptance
 from .law16_72_ui import watch_27d, watch_72c, withdrawn_call_ui
 from .law17_19_validation import lowest_sufficient, state_before
 from .law26_lead_restrictions import lead_restriction
-
-if TYPE_CHECKING:
-    from .engine import Settings
+from .law28_29_rotation import rule_call_out_of_rotation
 
 
-def rule_insufficient_bid(board: Board, irr: Irregularity, settings: Settings) -> Ruling:
+def rule_insufficient_bid(case: BoardCase, irr: Irregularity) -> Ruling:
+    board = case.board
     offender = irr.offender
     d = Draft(irr)
     if offender is None or irr.call is None or not irr.call.is_bid:
@@ -61,9 +58,8 @@ def rule_insufficient_bid(board: Board, irr: Irregularity, settings: Settings) -
         return d.ruling()
     if irr.relation not in (None, SeatRelation.OWN):
         # 27A2: made out of rotation, it is dealt with as a bid out of rotation first.
-        from .law28_29_rotation import rule_call_out_of_rotation
         moved = dataclasses.replace(irr, kind=IrregularityKind.CALL_OUT_OF_ROTATION)
-        inner = rule_call_out_of_rotation(board, moved, settings)
+        inner = rule_call_out_of_rotation(case, moved)
         return dataclasses.replace(inner, irregularity=irr, laws=("27A2",) + inner.laws,
                                    explanation="The insufficient bid was also out of rotation, "
                                    "so Law 31 applies first (27A2). " + inner.explanation)
@@ -115,7 +111,7 @@ def rule_insufficient_bid(board: Board, irr: Irregularity, settings: Settings) -
     bad_law = "27B3" if double else "27B2"
     partner = offender.partner
     duty = MustPass(partner, PassScope.WHOLE_AUCTION, bad_law)
-    lead = lead_restriction(board, offender, settings.law26_require_or_prohibit, irr)
+    lead = lead_restriction(case, offender, irr)
     known = replacement is not None
     a_applies = (same and not artificial) if known else None
     if same and artificial:
@@ -153,7 +149,7 @@ def rule_insufficient_bid(board: Board, irr: Irregularity, settings: Settings) -
               "it is dealt with as in 27B3 (27B4)")
     if verdict is None:
         d.judge(judgement)
-    state, lines = check_must_pass(board, duty, index + 1, d.judgements if verdict is False
+    state, lines = check_must_pass(case, duty, index + 1, d.judgements if verdict is False
                                    else None) if index is not None else \
         (Compliance.UNKNOWN, ["the record does not show the rest of the auction"])
     if verdict is True:

@@ -23,8 +23,6 @@ The order of questions follows the TD's checklist in the seed notes:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import dataclasses
 
 from hakem.model.board import Board
@@ -34,16 +32,16 @@ from hakem.model.ruling import (Branch, Cancel, Compliance, Judgement, MustPass,
 from hakem.model.seat import Seat
 
 from .auction_draft import Draft
-from .auction_follow import entries, siblings
+from .auction_follow import entries
+from .case import BoardCase
 from .law09_11_procedure import acceptance, turn_holder_called_first
 from .law16_72_ui import withdrawn_call_ui
 from .law17_19_validation import state_before
 from .law25_change_of_call import change_of_call
 from .law30_32_rotation import classify_call, law30, law31_32
 from .law33_34 import deprives_turn, is_simultaneous, rule_retained_call, simultaneous_sentence
+from .law35_39_inadmissible import rule_inadmissible_double
 
-if TYPE_CHECKING:
-    from .engine import Settings
 
 K = IrregularityKind
 
@@ -76,23 +74,23 @@ def _position(irr: Irregularity) -> int | None:
     return irr.position.call_index if irr.position is not None else None
 
 
-def rho_required_to_pass(board: Board, irr: Irregularity, settings: Settings) -> bool:
-    """Law 28A: was the turn holder (the offender's RHO) obliged to pass at this turn?"""
+def rho_required_to_pass(case: BoardCase, irr: Irregularity) -> bool:
+    """Law 28A: was the turn holder (the offender's RHO) obliged to pass at this turn?
+
+    An earlier irregularity's ruling may have obliged him to (27B2, 30A, 31B...): the
+    case rules on each earlier auction irregularity once and this reads its duties.
+    """
     if "28a" in {o.lower() for o in irr.options}:
         return True
     pos = _position(irr)
     if pos is None or irr.turn is None:
         return False
-    from .engine import rules
-    calls = entries(board)
-    for other in siblings(board):
+    calls = entries(case.board)
+    for other in case.irregularities:
         where = _position(other)
         if other.kind.phase is not irr.kind.phase or where is None or where >= pos:
             continue
-        handler = rules().get(other.kind)
-        if handler is None:
-            continue
-        ruling = handler(board, other, settings)
+        ruling = case.ruling_of(other)
         duties = [e for e in ruling.effects if isinstance(e, MustPass) and e.player == irr.turn]
         for duty in duties:
             if duty.scope is PassScope.WHOLE_AUCTION:
@@ -102,17 +100,17 @@ def rho_required_to_pass(board: Board, irr: Irregularity, settings: Settings) ->
     return False
 
 
-def _accepted(d: Draft, board: Board, irr: Irregularity, evidence: str, conflict: str,
-              settings: Settings) -> Ruling:
+def _accepted(d: Draft, case: BoardCase, irr: Irregularity, evidence: str, conflict: str
+              ) -> Ruling:
+    board = case.board
     offender, call = irr.offender, irr.call
     assert offender is not None and call is not None
     pos = _position(irr)
     legal = state_before(entries(board), pos or 0)
     if not call.is_bid and not call.is_pass and not legal.admissible(call, offender):
         # An inadmissible double or redouble can never be accepted (32 -> 36).
-        from .law35_39_inadmissible import rule_inadmissible_double
-        inner = rule_inadmissible_double(board, dataclasses.replace(
-            irr, kind=K.INADMISSIBLE_DOUBLE), settings)
+        inner = rule_inadmissible_double(case, dataclasses.replace(
+            irr, kind=K.INADMISSIBLE_DOUBLE))
         return dataclasses.replace(inner, irregularity=irr, laws=("32",) + inner.laws,
                                    explanation="A double or redouble out of rotation that Law 19 "
                                    "does not permit cannot be accepted (32, 36). "
@@ -131,8 +129,9 @@ def _accepted(d: Draft, board: Board, irr: Irregularity, evidence: str, conflict
     return d.ruling()
 
 
-def rule_call_out_of_rotation(board: Board, irr: Irregularity, settings: Settings) -> Ruling:
+def rule_call_out_of_rotation(case: BoardCase, irr: Irregularity) -> Ruling:
     """Laws 28-32 on one call out of rotation (dispatch per laws-spec Part 6)."""
+    board = case.board
     d = Draft(irr)
     offender, call = irr.offender, irr.call
     if offender is None or call is None:
@@ -154,7 +153,7 @@ def rule_call_out_of_rotation(board: Board, irr: Irregularity, settings: Setting
     if turn is not None:
         d.say(f"{offender.name} called {call} when it was {turn.name}'s turn "
               f"({_RELATION_WORDS.get(relation, 'another player') if relation else 'another player'}).")
-    if relation is SeatRelation.RHO and rho_required_to_pass(board, irr, settings):
+    if relation is SeatRelation.RHO and rho_required_to_pass(case, irr):
         d.law("28A")
         d.effect(NoRectification("28A", f"{turn.name if turn is not None else 'RHO'} was obliged to pass"))
         d.say(f"{turn.name if turn is not None else 'RHO'} was obliged to pass at that turn, so the call counts "
@@ -165,7 +164,7 @@ def rule_call_out_of_rotation(board: Board, irr: Irregularity, settings: Setting
     if acc.stands and deprives_turn(board, irr):
         return rule_retained_call(board, irr)
     if acc.accepted:
-        return _accepted(d, board, irr, acc.evidence, acc.conflict, settings)
+        return _accepted(d, case, irr, acc.evidence, acc.conflict)
     pos = _position(irr)
     if acc.accepted is None:
         d.law("29")
@@ -208,18 +207,16 @@ def rule_call_out_of_rotation(board: Board, irr: Irregularity, settings: Setting
         calls = entries(board)
         before = [e.call for e in calls[:pos if pos is not None else 0]
                   if e.seat == offender and e.call is not None]
-        return change_of_call(board, irr, settings.law26_require_or_prohibit,
-                              original=before[-1] if before else None, substitute=call, via=via)
+        return change_of_call(case, irr, original=before[-1] if before else None,
+                              substitute=call, via=via)
     law = classify_call(irr)
     start = (pos + 1 if acc.stands else pos) if pos is not None else len(entries(board))
     if law == "32":
         legal = state_before(entries(board), pos or 0)
         if not legal.admissible(call, offender):
-            from .law35_39_inadmissible import rule_inadmissible_double
-            inner = rule_inadmissible_double(board, dataclasses.replace(
+            inner = rule_inadmissible_double(case, dataclasses.replace(
                 irr, kind=K.INADMISSIBLE_DOUBLE,
-                subkind=irr.subkind or ("double-without-bid" if legal.last_bid is None else None)),
-                settings)
+                subkind=irr.subkind or ("double-without-bid" if legal.last_bid is None else None)))
             return dataclasses.replace(
                 inner, irregularity=irr, laws=("32",) + inner.laws,
                 explanation=" ".join(d.sentences) + " The double or redouble was inadmissible "
@@ -229,12 +226,12 @@ def rule_call_out_of_rotation(board: Board, irr: Irregularity, settings: Setting
           f"to {turn.name if turn is not None else 'the player whose turn it was'} (29B).")
     rho = relation is SeatRelation.RHO
     if law == "30":
-        law30(d, board, irr, start, rho, settings.law26_require_or_prohibit)
+        law30(d, case, irr, start, rho)
     else:
         if call.is_pass:
             d.law("30C")
             d.say("The pass was artificial, so Law 31 applies, not 30 (30C).")
-        law31_32(d, board, irr, start, rho, settings.law26_require_or_prohibit, law)
+        law31_32(d, case, irr, start, rho, law)
     d.law("29B")
     return d.ruling()
 

@@ -24,7 +24,6 @@ redouble, if RHO passes, the offender simply repeats his call (31A1, 32A1).
 
 from __future__ import annotations
 
-from hakem.model.board import Board
 from hakem.model.calls import Call
 from hakem.model.irregularity import Irregularity
 from hakem.model.ruling import Branch, Compliance, Judgement, MustPass, NoRectification, PassScope
@@ -33,18 +32,20 @@ from hakem.model.seat import Seat
 from . import law23_comparable as law23
 from .auction_draft import Draft
 from .auction_follow import check_must_pass, find_replacement, next_call
+from .case import BoardCase
 from .law16_72_ui import watch_23c, watch_72c, withdrawn_call_ui
 from .law26_lead_restrictions import lead_restriction
 
 
-def replacement(d: Draft, board: Board, irr: Irregularity, start: int, ok_law: str,
-                bad_law: str, require_or_prohibit: bool, possible: bool | None = True) -> None:
+def replacement(d: Draft, case: BoardCase, irr: Irregularity, start: int, ok_law: str,
+                bad_law: str, possible: bool | None = True) -> None:
     """The offender's call at his proper turn, and what follows from it.
 
     ``ok_law``/``bad_law`` name the comparable / not-comparable sub-rules
     (30B1(b)(i)/(ii), 31A2(a)/(b), 31B2(a)/(b), 32A2(a)/(b), 32B2(a)/(b)).
     ``possible`` False means the record shows another branch applied instead.
     """
+    board = case.board
     offender = irr.offender
     assert offender is not None
     partner = offender.partner
@@ -64,7 +65,7 @@ def replacement(d: Draft, board: Board, irr: Irregularity, start: int, ok_law: s
     judgement = law23.judgement(irr, irr.call, call)
     verdict = judgement.answer if call is not None else None
     duty = MustPass(partner, PassScope.NEXT_TURN, bad_law)
-    lead = lead_restriction(board, offender, require_or_prohibit, irr)
+    lead = lead_restriction(case, offender, irr)
     bad_effects = [duty]
     if lead.restriction is not None:
         bad_effects.append(lead.restriction)
@@ -97,7 +98,7 @@ def replacement(d: Draft, board: Board, irr: Irregularity, start: int, ok_law: s
     if index is None:
         state, lines = Compliance.UNKNOWN, [f"the record does not show {partner.name}'s next turn"]
     else:
-        state, lines = check_must_pass(board, duty, index + 1,
+        state, lines = check_must_pass(case, duty, index + 1,
                                        d.judgements if verdict is False else None)
     if verdict is False:
         d.saw(f"the TD judged {call} not comparable: {partner.name} must pass once ({bad_law})",
@@ -115,8 +116,7 @@ def replacement(d: Draft, board: Board, irr: Irregularity, start: int, ok_law: s
     d.saw(*(f"if not comparable: {line}" for line in lead.lines))
 
 
-def law30(d: Draft, board: Board, irr: Irregularity, start: int, rho_turn: bool,
-          require_or_prohibit: bool) -> None:
+def law30(d: Draft, case: BoardCase, irr: Irregularity, start: int, rho_turn: bool) -> None:
     """Law 30: a (natural) pass out of rotation."""
     offender = irr.offender
     assert offender is not None
@@ -128,7 +128,7 @@ def law30(d: Draft, board: Board, irr: Irregularity, start: int, rho_turn: bool,
         d.say(f"Law 30A: {offender.name} must pass at his next turn. {offender.partner.name} may "
               "call freely, but the withdrawn pass is unauthorized information to him (16C2); "
               "72C may apply.")
-        state, lines = check_must_pass(board, duty, start, d.judgements)
+        state, lines = check_must_pass(case, duty, start, d.judgements)
         d.saw(*lines)
         d.comply(state)
         return
@@ -139,12 +139,13 @@ def law30(d: Draft, board: Board, irr: Irregularity, start: int, rho_turn: bool,
           f"may make any legal call: if it is comparable with the pass (23A) there is no further "
           f"rectification; if not, {offender.partner.name} must pass once at his next turn, "
           "and 16C, 26B and 72C may apply.")
-    replacement(d, board, irr, start, "30B1(b)(i)", "30B1(b)(ii)", require_or_prohibit)
+    replacement(d, case, irr, start, "30B1(b)(i)", "30B1(b)(ii)")
 
 
-def law31_32(d: Draft, board: Board, irr: Irregularity, start: int, rho_turn: bool,
-             require_or_prohibit: bool, law: str) -> None:
+def law31_32(d: Draft, case: BoardCase, irr: Irregularity, start: int, rho_turn: bool,
+             law: str) -> None:
     """Law 31 (bid, artificial pass) or Law 32 (double, redouble) out of rotation."""
+    board = case.board
     offender = irr.offender
     assert offender is not None
     partner = offender.partner
@@ -157,7 +158,7 @@ def law31_32(d: Draft, board: Board, irr: Irregularity, start: int, rho_turn: bo
               f"{offender.name} may make any legal call: if it is comparable with {irr.call} "
               f"(23A) the auction continues without rectification; if not, {partner.name} must "
               "pass once, at his next turn, and 16C, 26B and 72C may apply.")
-        replacement(d, board, irr, start, f"{law}B2(a)", f"{law}B2(b)", require_or_prohibit)
+        replacement(d, case, irr, start, f"{law}B2(a)", f"{law}B2(b)")
         return
     rho: Seat = offender.rho
     found = next_call(board, rho, start)
@@ -187,14 +188,12 @@ def law31_32(d: Draft, board: Board, irr: Irregularity, start: int, rho_turn: bo
             d.saw(f"{offender.name} called {again[1]} (call {again[0] + 1}) instead of repeating "
                   f"{irr.call} as Law {law}A1 requires: the director must rule on it")
             d.comply(Compliance.VIOLATED)
-        replacement(d, board, irr, start, f"{law}A2(a)", f"{law}A2(b)", require_or_prohibit,
-                    possible=False)
+        replacement(d, case, irr, start, f"{law}A2(a)", f"{law}A2(b)", possible=False)
         return
     if rho_passed is None:
         d.judge(_rho_question(rho))
-    replacement(d, board, irr, found[0] + 1 if found is not None else start,
-                f"{law}A2(a)", f"{law}A2(b)", require_or_prohibit,
-                possible=True if rho_passed is False else None)
+    replacement(d, case, irr, found[0] + 1 if found is not None else start,
+                f"{law}A2(a)", f"{law}A2(b)", possible=True if rho_passed is False else None)
 
 
 def _rho_question(rho: Seat) -> Judgement:

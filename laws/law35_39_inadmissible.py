@@ -23,8 +23,6 @@ verification are cited at the law level.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from hakem.model.auction import Auction
 from hakem.model.board import Board
 from hakem.model.irregularity import Irregularity
@@ -34,12 +32,10 @@ from hakem.model.seat import Seat
 
 from .auction_draft import Draft
 from .auction_follow import check_must_pass, entries, next_call
+from .case import BoardCase
 from .law09_11_procedure import acceptance, stands_in_record
 from .law16_72_ui import watch_72c, withdrawn_call_ui
 from .law26_lead_restrictions import lead_restriction
-
-if TYPE_CHECKING:
-    from .engine import Settings
 
 
 def _start(irr: Irregularity) -> int:
@@ -54,17 +50,17 @@ def _unknown(d: Draft, what: str, law: str) -> Ruling:
     return d.ruling()
 
 
-def _bar(d: Draft, board: Board, players: tuple[Seat, ...], law: str, start: int) -> None:
+def _bar(d: Draft, case: BoardCase, players: tuple[Seat, ...], law: str, start: int) -> None:
     for player in players:
         duty = MustPass(player, PassScope.WHOLE_AUCTION, law)
         d.effect(duty)
-        state, lines = check_must_pass(board, duty, start, d.judgements)
+        state, lines = check_must_pass(case, duty, start, d.judgements)
         d.saw(*lines)
         d.comply(state)
 
 
-def _lead(d: Draft, board: Board, irr: Irregularity, offender: Seat, settings: Settings) -> None:
-    lead = lead_restriction(board, offender, settings.law26_require_or_prohibit, irr)
+def _lead(d: Draft, case: BoardCase, irr: Irregularity, offender: Seat) -> None:
+    lead = lead_restriction(case, offender, irr)
     if lead.restriction is not None:
         d.effect(lead.restriction)
     d.saw(*lead.lines)
@@ -81,8 +77,9 @@ def _without(board: Board, index: int) -> str | None:
     return str(contract) if contract is not None else None
 
 
-def rule_inadmissible_double(board: Board, irr: Irregularity, settings: Settings) -> Ruling:
+def rule_inadmissible_double(case: BoardCase, irr: Irregularity) -> Ruling:
     """Law 36: a double or redouble that Law 19 does not permit."""
+    board = case.board
     d = Draft(irr)
     offender = irr.offender
     if offender is None:
@@ -132,15 +129,16 @@ def rule_inadmissible_double(board: Board, irr: Irregularity, settings: Settings
     found = next_call(board, offender, start)
     if found is not None:
         d.saw(f"{offender.name} substituted {found[1]} (call {found[0] + 1})")
-        _bar(d, board, (offender.partner,), "36B", found[0] + 1)
+        _bar(d, case, (offender.partner,), "36B", found[0] + 1)
     else:
-        _bar(d, board, (offender.partner,), "36B", start)
-    _lead(d, board, irr, offender, settings)
+        _bar(d, case, (offender.partner,), "36B", start)
+    _lead(d, case, irr, offender)
     return d.ruling()
 
 
-def rule_required_to_pass(board: Board, irr: Irregularity, settings: Settings) -> Ruling:
+def rule_required_to_pass(case: BoardCase, irr: Irregularity) -> Ruling:
     """Law 37: a bid, double or redouble by a player obliged to pass."""
+    board = case.board
     d = Draft(irr)
     offender = irr.offender
     if offender is None:
@@ -168,13 +166,14 @@ def rule_required_to_pass(board: Board, irr: Irregularity, settings: Settings) -
         d.saw(f"the record shows {shown} in its place" +
               ("" if shown.is_pass else ": it should be a pass"))
         start += 1
-    _bar(d, board, (offender, offender.partner), "37A", start)
-    _lead(d, board, irr, offender, settings)
+    _bar(d, case, (offender, offender.partner), "37A", start)
+    _lead(d, case, irr, offender)
     return d.ruling()
 
 
-def rule_above_seven(board: Board, irr: Irregularity, settings: Settings) -> Ruling:
+def rule_above_seven(case: BoardCase, irr: Irregularity) -> Ruling:
     """Law 38: a bid of more than seven is never played."""
+    board = case.board
     d = Draft(irr)
     offender = irr.offender
     if offender is None:
@@ -192,16 +191,17 @@ def rule_above_seven(board: Board, irr: Irregularity, settings: Settings) -> Rul
     if 0 <= start < len(calls) and calls[start].seat == offender and calls[start].call is not None:
         d.saw(f"the record shows {calls[start].call} in its place")
         start += 1
-    _bar(d, board, (offender, offender.partner), "38C", start)
+    _bar(d, case, (offender, offender.partner), "38C", start)
     if not lho_called:
         d.law("26B")
-        _lead(d, board, irr, offender, settings)
+        _lead(d, case, irr, offender)
     d.law("72C")
     return d.ruling()
 
 
-def rule_after_end(board: Board, irr: Irregularity, settings: Settings) -> Ruling:
+def rule_after_end(case: BoardCase, irr: Irregularity) -> Ruling:
     """Law 39: a call after the final pass is cancelled."""
+    board = case.board
     d = Draft(irr)
     offender = irr.offender
     if offender is None:
@@ -232,7 +232,7 @@ def rule_after_end(board: Board, irr: Irregularity, settings: Settings) -> Rulin
         d.effect(withdrawn_call_ui(offender, call, "16C", "cancelled"))
         d.say(f"{offender.name}'s {call} came after the final pass: it is cancelled, and as "
               f"{offender.name} will defend, declarer may have a 26B lead restriction (39B).")
-        _lead(d, board, irr, offender, settings)
+        _lead(d, case, irr, offender)
         return d.ruling()
     d.judge(Judgement("is the offender a future defender (26B may apply) or on the declaring "
                       "side (no rectification)? the auction is incomplete in the record", "39B"))

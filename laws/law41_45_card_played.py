@@ -17,18 +17,17 @@
 
 >>> from hakem.model.irregularity import Irregularity, IrregularityKind
 >>> from hakem.model.board import Board
->>> rule_fifth_card(Board(), Irregularity(IrregularityKind.FIFTH_CARD), None).laws
+>>> rule_fifth_card(BoardCase.of(Board()), Irregularity(IrregularityKind.FIFTH_CARD)).laws
 ('45E',)
 """
 
 from __future__ import annotations
 
-from hakem.model.board import Board
 from hakem.model.irregularity import Irregularity
 from hakem.model.ruling import Branch, Judgement, NoRectification, Ruling
 
+from .case import BoardCase
 from .law49_52_penalty_cards import classify, follow_penalty_card, kind_from, penalty_effects
-from .play_context import PlayContext
 from .play_follow import worst
 
 #: When a card may be taken back (Law 47), for explanations.
@@ -51,9 +50,9 @@ def deemed_lead(irr: Irregularity) -> bool | None:
     return None
 
 
-def rule_fifth_card(board: Board, irr: Irregularity, settings: object) -> Ruling:
+def rule_fifth_card(case: BoardCase, irr: Irregularity) -> Ruling:
     """Law 45E: a fifth card contributed to a trick."""
-    ctx = PlayContext.of(board)
+    ctx = case.play
     offender, card = irr.offender, irr.card
     if offender is None or card is None:
         return Ruling(("45E",), "A fifth card to a trick: the record does not say whose or which card.",

@@ -21,7 +21,6 @@ Declarer's exposed cards are never penalty cards (Law 48).
 
 from __future__ import annotations
 
-from hakem.model.board import Board
 from hakem.model.cards import Card
 from hakem.model.irregularity import Irregularity, IrregularityKind
 from hakem.model.ruling import (Compliance, Effect, Judgement, LeadRestriction, LeadRestrictionKind,
@@ -29,7 +28,8 @@ from hakem.model.ruling import (Compliance, Effect, Judgement, LeadRestriction, 
                                 UnauthorizedInformation)
 from hakem.model.seat import Seat
 
-from .play_context import PlayContext, board_irregularities, is_honour, of_suit
+from .case import BoardCase
+from .play_context import PlayContext, is_honour, of_suit
 from .play_follow import Choice, Follow, choices_of, lead_obeys, worst
 
 MAJOR, MINOR = PenaltyCardKind.MAJOR, PenaltyCardKind.MINOR
@@ -57,10 +57,10 @@ def kind_from(irr: Irregularity) -> PenaltyCardKind | None:
     return None
 
 
-def owner_penalty_cards(board: Board, owner: Seat) -> set[Card]:
+def owner_penalty_cards(ctx: PlayContext, owner: Seat) -> set[Card]:
     """Every card of ``owner`` the record marks as a penalty card (for Law 51)."""
     out: set[Card] = set()
-    for irr in board_irregularities(board):
+    for irr in ctx.irregularities:
         if irr.offender != owner or irr.kind not in (IrregularityKind.PENALTY_CARD,
                                                      IrregularityKind.EXPOSED_CARD):
             continue
@@ -68,10 +68,10 @@ def owner_penalty_cards(board: Board, owner: Seat) -> set[Card]:
     return out
 
 
-def _marked_class(board: Board, owner: Seat, card: Card) -> PenaltyCardKind | None:
+def _marked_class(ctx: PlayContext, owner: Seat, card: Card) -> PenaltyCardKind | None:
     """The class another marker of the board gives the same card (``@EXPOSED W D8; @PENALTY
     W D8 minor``)."""
-    for irr in board_irregularities(board):
+    for irr in ctx.irregularities:
         if irr.offender == owner and irr.card == card and kind_from(irr) is not None:
             return kind_from(irr)
     return None
@@ -189,9 +189,9 @@ def _lead_choice(irr: Irregularity) -> Choice | None:
     return None
 
 
-def rule_exposed(board: Board, irr: Irregularity, settings: object) -> Ruling:
+def rule_exposed(case: BoardCase, irr: Irregularity) -> Ruling:
     """Law 49 (and 48 for declarer): a card exposed outside normal play."""
-    ctx = PlayContext.of(board)
+    ctx = case.play
     owner, card = irr.offender, irr.card
     if owner is None or card is None:
         return Ruling(("49",), "An exposed card: the record does not say whose or which card.",
@@ -205,9 +205,9 @@ def rule_exposed(board: Board, irr: Irregularity, settings: object) -> Ruling:
                            f"{owner.name}'s {card}, exposed outside normal play, is a penalty card (49).")
 
 
-def rule_penalty(board: Board, irr: Irregularity, settings: object) -> Ruling:
+def rule_penalty(case: BoardCase, irr: Irregularity) -> Ruling:
     """Laws 50-52: a penalty card on the table."""
-    ctx = PlayContext.of(board)
+    ctx = case.play
     owner, card = irr.offender, irr.card
     if owner is None or card is None:
         return Ruling(("50",), "A penalty card: the record does not say whose or which card.",
@@ -222,8 +222,8 @@ def rule_penalty(board: Board, irr: Irregularity, settings: object) -> Ruling:
 
 def _penalty_ruling(ctx: PlayContext, irr: Irregularity, owner: Seat, card: Card,
                     laws: tuple[str, ...], opening: str) -> Ruling:
-    others = owner_penalty_cards(ctx.board, owner) - {card}
-    kind = kind_from(irr) or _marked_class(ctx.board, owner, card)
+    others = owner_penalty_cards(ctx, owner) - {card}
+    kind = kind_from(irr) or _marked_class(ctx, owner, card)
     derived, reason = classify(card, _deliberate(irr), len(others))
     judgements: list[Judgement] = []
     if kind is None:

@@ -24,12 +24,12 @@ saying so, or simply by the next hand playing to it (Law 60A). Otherwise:
 
 from __future__ import annotations
 
-from hakem.model.board import Board
 from hakem.model.irregularity import Irregularity, IrregularityKind
 from hakem.model.ruling import (Branch, Cancel, Compliance, Effect, Judgement, NoRectification,
                                 Option, PenaltyCardKind, Restore, Ruling, Watch)
 from hakem.model.seat import Seat
 
+from .case import BoardCase
 from .law49_52_penalty_cards import follow_penalty_card, penalty_effects
 from .law59_60 import acceptance
 from .play_context import PlayContext
@@ -90,9 +90,9 @@ def _refused_defender(ctx: PlayContext, irr: Irregularity, offender: Seat, t: in
     return effects, follow, f"{card} becomes a major penalty card ({law}, 50D); {tail}.{chose}"
 
 
-def rule_opening_loot(board: Board, irr: Irregularity, settings: object) -> Ruling:
+def rule_opening_loot(case: BoardCase, irr: Irregularity) -> Ruling:
     """Law 54: a faced opening lead out of turn."""
-    ctx = PlayContext.of(board)
+    ctx = case.play
     offender = irr.offender
     if offender is None:
         return Ruling(("54",), "An opening lead out of turn: the record does not say who led.", irr,
@@ -108,7 +108,7 @@ def rule_opening_loot(board: Board, irr: Irregularity, settings: object) -> Ruli
                       tuple(effects), span=irr.span)
     presumed = offender.lho
     accepted, how = acceptance(ctx, irr)
-    chosen = _choice(irr, accepted, board.declarer_swapped)
+    chosen = _choice(irr, accepted, case.board.declarer_swapped)
     option = Option(presumed, lead_choices(True, True), "54", chosen)
     head = (f"{offender.name} faced the opening lead{f' ({card})' if card else ''} when "
             f"{offender.partner.name} was to lead. {presumed.name}, the presumed declarer, may spread his "
@@ -141,16 +141,16 @@ def rule_opening_loot(board: Board, irr: Irregularity, settings: object) -> Ruli
                   judgements=judgements, span=irr.span)
 
 
-def rule_loot(board: Board, irr: Irregularity, settings: object) -> Ruling:
+def rule_loot(case: BoardCase, irr: Irregularity) -> Ruling:
     """Laws 53, 55, 56: a lead out of turn after the opening lead."""
-    ctx = PlayContext.of(board)
+    ctx = case.play
     offender, pos = irr.offender, irr.position
     if offender is None or pos is None or pos.trick is None:
         return Ruling(("53",), "A lead out of turn: the record does not say who led, or when.", irr,
                       offender, judgements=(Judgement("who led out of turn, at which trick?", "53"),),
                       span=irr.span)
     if pos.trick == 1:
-        return rule_opening_loot(board, irr, settings)
+        return rule_opening_loot(case, irr)
     t, card, proper = pos.trick, irr.card, irr.turn
     accepted, how = acceptance(ctx, irr)
     what = f"{offender.name} led{f' {card}' if card else ''} to trick {t}" + (

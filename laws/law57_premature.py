@@ -22,7 +22,6 @@ penalty card otherwise (57D).
 
 from __future__ import annotations
 
-from hakem.model.board import Board
 from hakem.model.cards import Card, Suit
 from hakem.model.irregularity import Irregularity, SeatRelation
 from hakem.model.ruling import (Compliance, Effect, Judgement, LeadRestriction, LeadRestrictionKind,
@@ -30,6 +29,7 @@ from hakem.model.ruling import (Compliance, Effect, Judgement, LeadRestriction, 
                                 UnauthorizedInformation)
 from hakem.model.seat import Seat
 
+from .case import BoardCase
 from .law49_52_penalty_cards import follow_penalty_card, penalty_effects
 from .play_context import PlayContext, of_suit
 from .play_follow import Choice, Follow, choices_of, worst
@@ -72,9 +72,9 @@ def _follow_option(ctx: PlayContext, partner: Seat, trick: int, choice: Choice |
                                         "it stood", ), trick)
 
 
-def rule_premature(board: Board, irr: Irregularity, settings: object) -> Ruling:
+def rule_premature(case: BoardCase, irr: Irregularity) -> Ruling:
     """Law 57: premature lead or play."""
-    ctx = PlayContext.of(board)
+    ctx = case.play
     offender, card, pos = irr.offender, irr.card, irr.position
     if offender is None or card is None or pos is None or pos.trick is None:
         return Ruling(("57",), "A premature play: the record does not say by whom, which card or when.",

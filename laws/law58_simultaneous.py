@@ -11,25 +11,24 @@ to the next trick, it is a defective trick (58B4, Law 67).
 
 >>> from hakem.model.board import Board
 >>> from hakem.model.irregularity import Irregularity, IrregularityKind
->>> rule_simultaneous(Board(), Irregularity(IrregularityKind.SIMULTANEOUS_CARDS), None).laws
+>>> rule_simultaneous(BoardCase.of(Board()), Irregularity(IrregularityKind.SIMULTANEOUS_CARDS)).laws
 ('58',)
 """
 
 from __future__ import annotations
 
-from hakem.model.board import Board
 from hakem.model.irregularity import Irregularity
 from hakem.model.ruling import (Effect, Judgement, NoRectification, Option, PenaltyCardKind, Restore,
                                 Ruling)
 
+from .case import BoardCase
 from .law49_52_penalty_cards import classify, follow_penalty_card, penalty_effects
-from .play_context import PlayContext
 from .play_follow import worst
 
 
-def rule_simultaneous(board: Board, irr: Irregularity, settings: object) -> Ruling:
+def rule_simultaneous(case: BoardCase, irr: Irregularity) -> Ruling:
     """Law 58B: several cards played together by one player."""
-    ctx = PlayContext.of(board)
+    ctx = case.play
     offender = irr.offender
     visible = list(dict.fromkeys(c for c in (irr.card, *irr.cards) if c is not None))
     if offender is None or not visible:

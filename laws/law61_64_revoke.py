@@ -33,15 +33,18 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Sequence
 
-from hakem.model.board import Board
 from hakem.model.cards import Suit
 from hakem.model.irregularity import Irregularity, IrregularityKind
+from hakem.model.play import PlayedCard
+from hakem.model.replay import trick_winner
 from hakem.model.ruling import (Branch, Cancel, Compliance, Effect, Judgement, NoRectification,
                                 Option, PenaltyCardKind, Ruling, TrickTransfer, Watch)
 from hakem.model.seat import Seat
 
+from .case import BoardCase
 from .law49_52_penalty_cards import follow_penalty_card, penalty_effects
-from .play_context import PlayContext, board_irregularities
+from .law67_timing import noticed_in_time
+from .play_context import PlayContext
 
 K = IrregularityKind
 
@@ -144,7 +147,6 @@ def case_of(irr: Irregularity, ctx: PlayContext) -> RevokeCase | None:
     if irr.kind is K.REVOKE and irr.established:
         return RevokeCase(irr.offender, irr.position.trick, suit, **_flags(irr, ctx))
     if irr.kind is K.DEFECTIVE_TRICK and irr.subkind == "missing":
-        from .law67_defective_trick import noticed_in_time
         if not noticed_in_time(ctx, irr):
             return RevokeCase(irr.offender, irr.position.trick, suit, law="67B1")
     return None
@@ -155,7 +157,7 @@ def board_transfers(ctx: PlayContext) -> list[tuple[Irregularity, TransferDecisi
     order it happened, the total capped by the tricks the offending side won from its
     first revoke on."""
     cases = []
-    for irr in board_irregularities(ctx.board):
+    for irr in ctx.irregularities:
         case = case_of(irr, ctx)
         if case is not None:
             cases.append((irr, case))
@@ -194,8 +196,6 @@ def transfers_of(ctx: PlayContext) -> list[TrickTransfer]:
 def _trick12_correction(ctx: PlayContext, offender: Seat) -> tuple[int, str] | None:
     """62D: tricks 12-13 replayed with the revoke corrected, the other cards unchanged:
     (declarer's tricks after, description)."""
-    from hakem.model.play import PlayedCard
-    from hakem.model.replay import trick_winner
     t12, t13 = ctx.trick(12), ctx.trick(13)
     if t12 is None or t13 is None or not (t12.is_complete and t13.is_complete) \
             or ctx.declaring_side is None:
@@ -225,9 +225,9 @@ def _trick12_correction(ctx: PlayContext, offender: Seat) -> tuple[int, str] | N
                                      f"{w13.name} trick 13")
 
 
-def rule_revoke(board: Board, irr: Irregularity, settings: object) -> Ruling:
+def rule_revoke(case: BoardCase, irr: Irregularity) -> Ruling:
     """Laws 62-64: a revoke, corrected or established."""
-    ctx = PlayContext.of(board)
+    ctx = case.play
     offender = irr.offender
     if offender is None or irr.position is None or irr.position.trick is None:
         return Ruling(("61", "64"), "A revoke: the record does not say by whom or on which trick.",

@@ -22,46 +22,23 @@ later (67B), the director finds the defective trick from the hand sizes:
 >>> from hakem.model.seat import Seat
 >>> irr = Irregularity(IrregularityKind.DEFECTIVE_TRICK, offender=Seat.E, subkind="missing",
 ...                    position=Position(Phase.PLAY, trick=3))
->>> rule_defective(Board(), irr, None).laws[0]
+>>> rule_defective(BoardCase.of(Board()), irr).laws[0]
 '67B1'
 """
 
 from __future__ import annotations
 
-from hakem.model.board import Board
 from hakem.model.irregularity import Irregularity, IrregularityKind
 from hakem.model.ruling import (Branch, Compliance, Effect, Judgement, NoRectification,
                                 PenaltyCardKind, Restore, Ruling, TrickTransfer, Watch)
 
+from .case import BoardCase
 from .law49_52_penalty_cards import classify, penalty_effects
-from .play_context import PlayContext, board_irregularities, of_suit
+from .law61_64_revoke import board_transfers, case_of, revoke_transfer
+from .law67_timing import noticed_in_time
+from .play_context import PlayContext, of_suit
 
 K = IrregularityKind
-
-
-def noticed_in_time(ctx: PlayContext, irr: Irregularity) -> bool:
-    """67A (True) or 67B (False). A marker may say so (``option=67A``/``67B``);
-    otherwise a director-call marker tells whether a player of each side had
-    already played to the following trick. With neither, 67B (the record went on)."""
-    words = {o.lower() for o in irr.options}
-    if words & {"67a", "in-time", "before-next-trick"}:
-        return True
-    if words & {"67b", "late", "after-next-trick"}:
-        return False
-    t = irr.position.trick if irr.position is not None else None
-    if t is None:
-        return False
-    for other in board_irregularities(ctx.board):
-        pos = other.position
-        if other.kind is not K.DIRECTOR_CALLED or pos is None or pos.trick is None:
-            continue
-        if pos.trick <= t:
-            return True
-        if pos.trick == t + 1:
-            nxt = ctx.trick(t + 1)
-            played = nxt.cards[:(pos.order or 5) - 1] if nxt is not None else ()
-            return len({c.seat.side for c in played}) < 2
-    return False
 
 
 def _supplied(ctx: PlayContext, irr: Irregularity):  # type: ignore[no-untyped-def]
@@ -75,9 +52,9 @@ def _supplied(ctx: PlayContext, irr: Irregularity):  # type: ignore[no-untyped-d
     return irr.replacement_card, None
 
 
-def rule_defective(board: Board, irr: Irregularity, settings: object) -> Ruling:
+def rule_defective(case: BoardCase, irr: Irregularity) -> Ruling:
     """Law 67: a trick with a card missing or a card too many."""
-    ctx = PlayContext.of(board)
+    ctx = case.play
     offender, pos = irr.offender, irr.position
     if offender is None or pos is None or pos.trick is None:
         return Ruling(("67",), "A defective trick: the record does not say whose or which trick.",
@@ -119,10 +96,8 @@ def rule_defective(board: Board, irr: Irregularity, settings: object) -> Ruling:
                       "card he can legally play; no further rectification.", irr, offender,
                       (NoRectification("67A1"),), compliance=compliance, follow_up=tuple(lines),
                       span=irr.span)
-    from .law61_64_revoke import board_transfers
     decision = next((d for other, d in board_transfers(ctx) if other == irr), None)
     if decision is None:  # not one of the record's own irregularities: rule it alone
-        from .law61_64_revoke import case_of, revoke_transfer
         case = case_of(irr, ctx)
         if case is not None:
             decision = revoke_transfer(case, ctx.winners(), claimed_after=ctx.claimed(offender.side))

@@ -22,7 +22,10 @@ from hakem.model.irregularity import Irregularity
 from hakem.model.play import PlayedCard, Trick
 from hakem.model.replay import Replay
 from hakem.model.seat import Seat, Side, Vulnerability
-from hakem.parsers.marker_place import replay_of
+from hakem.model.board_replay import replay_of
+
+#: ``PlayContext.of`` without a replay: compute it.
+_UNSET: object = object()
 
 #: Honours for Law 50B (ten and above).
 HONOUR_RANK = 10
@@ -42,20 +45,27 @@ class PlayContext:
     contract: Contract | None
     declarer: Seat | None
     vulnerability: Vulnerability | None
+    irregularities: tuple[Irregularity, ...] = ()
+    """Every irregularity of the board (markers and detections): a ruling on one of
+    them may depend on the others (penalty cards of the same owner, revokes that
+    share a transfer, a director call that dates a defective trick)."""
 
     @classmethod
-    def of(cls, board: Board) -> "PlayContext":
+    def of(cls, board: Board, replay: Replay | None | object = _UNSET,
+           irregularities: tuple[Irregularity, ...] = ()) -> "PlayContext":
+        """The play context of ``board``; the replay is computed unless given."""
         contract = board.contract
         declarer = board.declarer if board.declarer is not None else (
             contract.declarer if contract is not None else None)
         vul = board.vulnerability
         if vul is None and board.number is not None:
             vul = Vulnerability.from_board(board.number)
-        try:
-            rep = replay_of(board)
-        except Exception:  # a record that cannot be replayed still gets a ruling
-            rep = None
-        return cls(board, rep, contract, declarer, vul)
+        if replay is _UNSET:
+            try:
+                replay = replay_of(board)
+            except Exception:  # a record that cannot be replayed still gets a ruling
+                replay = None
+        return cls(board, replay, contract, declarer, vul, irregularities)  # type: ignore[arg-type]
 
     # --- roles ------------------------------------------------------------------
     @property
@@ -172,21 +182,6 @@ class PlayContext:
         return None
 
 
-_CACHE: list[tuple[Board, list]] = []
-
-
-def board_irregularities(board: Board) -> list[Irregularity]:
-    """Every irregularity of ``board`` (markers and detections, :func:`laws.detect.irregularities`);
-    the last board's list is kept, since each of its rulings asks again."""
-    for cached, irrs in _CACHE:
-        if cached is board:
-            return irrs
-    from .detect import irregularities
-    irrs = irregularities(board)
-    _CACHE[:] = [(board, irrs)]
-    return irrs
-
-
 def suits_held(cards: frozenset[Card] | None) -> set[Suit]:
     return {c.suit for c in cards} if cards else set()
 
@@ -196,4 +191,4 @@ def of_suit(cards: frozenset[Card] | None, suit: Suit) -> list[Card]:
     return sorted((c for c in cards or () if c.suit == suit), key=lambda c: -int(c.rank))
 
 
-__all__ = ["PlayContext", "board_irregularities", "is_honour", "of_suit", "suits_held"]
+__all__ = ["PlayContext", "is_honour", "of_suit", "suits_held"]

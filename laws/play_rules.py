@@ -16,12 +16,10 @@ True
 
 from __future__ import annotations
 
-from typing import Callable
-
-from hakem.model.board import Board
 from hakem.model.irregularity import Irregularity, IrregularityKind
 from hakem.model.ruling import Ruling, TrickTransfer
 
+from .case import BoardCase, Rule
 from .law41_45_card_played import rule_fifth_card
 from .law49_52_penalty_cards import rule_exposed, rule_penalty
 from .law53_56_lead_out_of_turn import rule_loot, rule_opening_loot
@@ -29,20 +27,18 @@ from .law57_premature import rule_premature
 from .law58_simultaneous import rule_simultaneous
 from .law61_64_revoke import rule_revoke, transfers_of
 from .law67_defective_trick import rule_defective
-from .play_context import PlayContext, board_irregularities
 from .play_outcome import finish
 
 K = IrregularityKind
-Rule = Callable[[Board, Irregularity, object], Ruling]
 
 
 def at_end_of_play(rule: Rule) -> Rule:
     """Wrap ``rule`` so its ruling carries the board's final result and score."""
-    def ruled(board: Board, irr: Irregularity, settings: object) -> Ruling:
-        ruling = rule(board, irr, settings)
-        ctx = PlayContext.of(board)
+    def ruled(case: BoardCase, irr: Irregularity) -> Ruling:
+        ruling = rule(case, irr)
+        ctx = case.play
         transfers = transfers_of(ctx)
-        if irr not in board_irregularities(board):
+        if irr not in case.irregularities:
             # An irregularity the record does not show (a test, a what-if): its own
             # transfer is added to the board's.
             transfers += [e for e in ruling.effects if isinstance(e, TrickTransfer)]

@@ -11,11 +11,12 @@ fouled board or a missing card, often ending in an artificial adjusted score).
 
 from __future__ import annotations
 
-from hakem.model.board import Board
 from hakem.model.irregularity import Irregularity, IrregularityKind as K
 from hakem.model.ruling import AdjustedScore, AdjustmentKind, Judgement, Ruling, Watch
 
-from .engine import Settings
+from .case import BoardCase, Rule
+
+
 
 
 def _ruling(irr: Irregularity, laws: tuple[str, ...], explanation: str, *effects, judgements=()) -> Ruling:  # type: ignore[no-untyped-def]
@@ -23,7 +24,7 @@ def _ruling(irr: Irregularity, laws: tuple[str, ...], explanation: str, *effects
                   judgements=tuple(judgements), explanation=explanation, span=irr.span)
 
 
-def result_mismatch(board: Board, irr: Irregularity, settings: Settings) -> Ruling:
+def result_mismatch(case: BoardCase, irr: Irregularity) -> Ruling:
     # Law 79A: the tricks are agreed at the end of play; 79B-C: a disagreement or a
     # scoring error found within the correction period is corrected.
     found = f" ({irr.detail})" if irr.detail else ""
@@ -35,7 +36,7 @@ def result_mismatch(board: Board, irr: Irregularity, settings: Settings) -> Ruli
                    judgements=(Judgement("is the play record or the recorded result right?", "79C"),))
 
 
-def score_mismatch(board: Board, irr: Irregularity, settings: Settings) -> Ruling:
+def score_mismatch(case: BoardCase, irr: Irregularity) -> Ruling:
     found = f" ({irr.detail})" if irr.detail else ""
     return _ruling(irr, ("77", "79C"),
                    f"The recorded score is not the Law 77 score of the contract and result{found}; "
@@ -43,7 +44,7 @@ def score_mismatch(board: Board, irr: Irregularity, settings: Settings) -> Rulin
                    Watch("79C", "correct the score"))
 
 
-def contract_mismatch(board: Board, irr: Irregularity, settings: Settings) -> Ruling:
+def contract_mismatch(case: BoardCase, irr: Irregularity) -> Ruling:
     found = f" ({irr.detail})" if irr.detail else ""
     return _ruling(irr, ("22", "79C"),
                    f"The recorded contract or declarer is not what the auction produced{found}. "
@@ -51,7 +52,7 @@ def contract_mismatch(board: Board, irr: Irregularity, settings: Settings) -> Ru
                    judgements=(Judgement("which is wrong: the auction record or the contract?", "79C"),))
 
 
-def board_markings(board: Board, irr: Irregularity, settings: Settings) -> Ruling:
+def board_markings(case: BoardCase, irr: Irregularity) -> Ruling:
     what = "dealer" if irr.kind is K.DEALER_INCONSISTENT else "vulnerability"
     return _ruling(irr, ("2",),
                    f"The recorded {what} is not the one Law 2 gives this board number. At the "
@@ -61,7 +62,7 @@ def board_markings(board: Board, irr: Irregularity, settings: Settings) -> Rulin
                    judgements=(Judgement(f"was the {what} at the table the recorded one?", "2"),))
 
 
-def fouled_deal(board: Board, irr: Irregularity, settings: Settings) -> Ruling:
+def fouled_deal(case: BoardCase, irr: Irregularity) -> Ruling:
     laws = ("13", "14") if irr.kind is K.MISSING_CARDS else ("13",)
     return _ruling(irr, laws,
                    "The deal does not hold 52 different cards. A board found with an incorrect "
@@ -72,7 +73,7 @@ def fouled_deal(board: Board, irr: Irregularity, settings: Settings) -> Ruling:
                                          "13"),))
 
 
-RULES = {
+RULES: dict[K, Rule] = {
     K.RESULT_MISMATCH: result_mismatch,
     K.SCORE_MISMATCH: score_mismatch,
     K.CONTRACT_MISMATCH: contract_mismatch,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .calls import Call, CallKind
+from .calls import ALL_BIDS, DOUBLE, PASS, REDOUBLE, UNKNOWN, Call, CallKind
 from .contract import Contract, Risk
 from .diagnostics import SourceSpan
 from .seat import Seat
@@ -189,7 +189,6 @@ def plain_call(call: Call | None, seat: Seat) -> AuctionCall:
 
 
 def _intern_calls() -> dict[tuple[Call | None, Seat], AuctionCall]:
-    from .calls import ALL_BIDS, DOUBLE, PASS, REDOUBLE, UNKNOWN
     out: dict[tuple[Call | None, Seat], AuctionCall] = {}
     for seat in Seat:
         for call in (None, PASS, DOUBLE, REDOUBLE, UNKNOWN, *ALL_BIDS):

@@ -22,6 +22,9 @@ MANDATORY_TAGS = ("Event", "Site", "Date", "Board", "West", "North", "East", "So
 TYPED_TAGS = frozenset({"Dealer", "Vulnerable", "Deal", "Declarer", "Contract", "Result"})
 
 
+#: The tag that names the player at each seat (PBN 2.1 section 3.4).
+PLAYER_TAGS = {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"}
+
 @dataclass(frozen=True, slots=True)
 class Tag:
     name: str
@@ -110,7 +113,7 @@ class Board:
     @property
     def players(self) -> dict[Seat, str]:
         out = {}
-        for seat, name in ((Seat.N, "North"), (Seat.E, "East"), (Seat.S, "South"), (Seat.W, "West")):
+        for seat, name in PLAYER_TAGS.items():
             value = self.tag(name)
             if value not in (None, "", "?"):
                 out[seat] = value

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .auction import Note
-from .cards import Card
+from .cards import DECK, Card
 from .diagnostics import SourceSpan
 from .seat import Seat
 
@@ -90,7 +90,6 @@ _PLAIN: dict[tuple[Card | None, Seat], PlayedCard] = {}
 
 
 def _intern_cells() -> None:
-    from .cards import DECK
     for seat in Seat:
         _PLAIN[(None, seat)] = PlayedCard(None, seat)
         for card in DECK:

@@ -11,6 +11,7 @@ from typing import Any
 
 from hakem.model.board import Board
 from hakem.model.diagnostics import Diagnostic, SourceSpan
+from hakem.model.seat import Seat
 
 
 def _span(span: SourceSpan | None) -> str | None:
@@ -70,5 +71,4 @@ def board_to_dict(board: Board) -> dict[str, Any]:
 
 
 def _north():  # type: ignore[no-untyped-def]
-    from hakem.model.seat import Seat
     return Seat.N

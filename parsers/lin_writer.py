@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from hakem.model.board import Board, Comment
+from hakem.model.board import PLAYER_TAGS, Board, Comment
 from hakem.model.play import PlayedCard
 from hakem.model.replay import opening_leader, trick_winner
 
@@ -89,9 +89,11 @@ def write_board(board: Board) -> list[str]:
         head += f"qx|{raw['qx']}|"
     elif room in ("Open", "Closed") and board.number is not None:
         head += f"qx|{room[0].lower()}{board.number}|"
-    names = board.players
-    if names:
-        listed = [names.get(seat, "").replace(",", ";").replace("|", "/") for seat in MD_SEATS]
+    # The player tags as written, "?" (PBN's unknown player) included: Board.players
+    # leaves "?" out, and a name dropped here would not come back on reading.
+    names = [board.tag(PLAYER_TAGS[seat]) for seat in MD_SEATS]
+    if any(names):
+        listed = [(name or "").replace(",", ";").replace("|", "/") for name in names]
         head += f"pn|{','.join(listed)}|"
     head += "st||"
     game = notes.take("game")

@@ -10,17 +10,14 @@ insufficient bid or a revoke card.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from hakem.model.auction import Auction
 from hakem.model.board import Board
+from hakem.model.board_replay import proper_leader, replay_of
 from hakem.model.irregularity import (Irregularity, IrregularityKind, Phase, Position,
                                       SeatRelation, seat_relation)
-from hakem.model.replay import Replay, opening_leader, replay
 from hakem.model.seat import Seat
 
-if TYPE_CHECKING:
-    from .markers import MarkerSpec
+from .marker_spec import MarkerSpec, irregularity_from_spec
 
 K = IrregularityKind
 
@@ -38,35 +35,13 @@ _NO_RELATION = {K.CLAIM, K.CONCESSION, K.DIRECTOR_CALLED, K.CARD_EXPOSED_DURING_
                 K.CALL_AFTER_AUCTION_ENDED, K.FIFTH_CARD, K.SIMULTANEOUS_CARDS}
 
 
-def replay_of(board: Board) -> Replay | None:
-    """The board's replay, computed when the reader did not store one."""
-    if board.replay is not None:
-        return board.replay
-    contract = board.contract
-    if board.deal is None or board.play is None or contract is None or contract.strain is None:
-        return None
-    declarer = board.declarer if board.declarer is not None else contract.declarer
-    return replay(board.deal, board.play, contract.strain.suit, declarer)
-
-
-def proper_leader(board: Board, rep: Replay | None, trick: int) -> Seat | None:
-    """Who should have led ``trick``: declarer's LHO first (Law 41A), then the last winner (44G)."""
-    if trick == 1:
-        if board.play is None:
-            return board.declarer.lho if board.declarer is not None else None
-        return opening_leader(board.play, board.declarer)
-    if rep is None or len(rep.tricks) < trick - 1:
-        return None
-    return rep.tricks[trick - 2].winner
-
-
 def _has_called(auction: Auction | None, seat: Seat, before: int) -> bool:
     if auction is None:
         return False
     return any(e.seat == seat and e.call is not None for e in auction.calls[:before])
 
 
-def _place_auction(board: Board, index: int, spec: "MarkerSpec",
+def _place_auction(board: Board, index: int, spec: MarkerSpec,
                    problems: list[str]) -> tuple[Position, Seat | None]:
     auction = board.auction
     entries = auction.calls if auction is not None else ()
@@ -97,7 +72,7 @@ def _place_auction(board: Board, index: int, spec: "MarkerSpec",
     return Position(Phase.AUCTION, call_index=index + 1), turn
 
 
-def _place_play(board: Board, row: int, col: int, spec: "MarkerSpec",
+def _place_play(board: Board, row: int, col: int, spec: MarkerSpec,
                 problems: list[str]) -> tuple[Position, Seat | None]:
     play = board.play
     rep = replay_of(board)
@@ -146,7 +121,7 @@ def _place_play(board: Board, row: int, col: int, spec: "MarkerSpec",
     return Position(Phase.PLAY, trick=trick + 1, order=1), winner
 
 
-def _place_elsewhere(board: Board, spec: "MarkerSpec") -> tuple[Position, Seat | None]:
+def _place_elsewhere(board: Board, spec: MarkerSpec) -> tuple[Position, Seat | None]:
     """Markers after a tag or before the first tag: place them by kind."""
     phase = spec.kind.phase
     if phase is Phase.AUCTION:
@@ -170,10 +145,8 @@ def _place_elsewhere(board: Board, spec: "MarkerSpec") -> tuple[Position, Seat |
     return Position(Phase.RECORD), None
 
 
-def place_marker(board: Board, anchor: str, spec: "MarkerSpec") -> tuple[Irregularity, list[str]]:
+def place_marker(board: Board, anchor: str, spec: MarkerSpec) -> tuple[Irregularity, list[str]]:
     """Resolve a marker against its board; returns the Irregularity and warnings."""
-    from .markers import irregularity_from_spec
-
     problems: list[str] = []
     parts = anchor.split(":")
     # The director may be called at any moment: his marker follows its anchor.

@@ -16,7 +16,6 @@ from __future__ import annotations
 import dataclasses
 import functools
 import re
-from dataclasses import dataclass, field
 from typing import Any
 
 from lark import Lark, Token, Tree
@@ -26,11 +25,11 @@ from hakem.model.board import Board, Comment
 from hakem.model.calls import Call, CallKind
 from hakem.model.cards import Card, Strain
 from hakem.model.diagnostics import Diagnostic, Severity, SourceSpan
-from hakem.model.irregularity import (Irregularity, IrregularityKind, Origin, Phase, Position,
-                                      SeatRelation)
+from hakem.model.irregularity import Irregularity, IrregularityKind, Phase, SeatRelation
 from hakem.model.seat import Seat
 
 from .marker_place import place_marker
+from .marker_spec import MarkerSpec
 
 K = IrregularityKind
 
@@ -82,34 +81,6 @@ class MarkerError(ValueError):
     def __init__(self, message: str, offset: int) -> None:
         super().__init__(message)
         self.offset = offset
-
-
-@dataclass
-class MarkerSpec:
-    """A marker as written, before it is placed in the board."""
-
-    kind: IrregularityKind
-    offset: int
-    offender: Seat | None = None
-    call: Call | None = None
-    card: Card | None = None
-    cards: list[Card] = field(default_factory=list)
-    subkind: str | None = None
-    accepted: bool | None = None
-    by: Seat | None = None
-    turn: Seat | None = None
-    relation: SeatRelation | None = None
-    trick: int | None = None
-    order: int | None = None
-    call_number: int | None = None
-    replacement_call: Call | None = None
-    replacement_card: Card | None = None
-    options: list[str] = field(default_factory=list)
-    established: bool | None = None
-    tricks: int | None = None
-    statement: str | None = None
-    agreed: bool | None = None
-    note: str | None = None
 
 
 def is_marker_text(text: str) -> bool:
@@ -351,21 +322,6 @@ def markers_of(board: Board) -> tuple[list[Irregularity], list[Diagnostic]]:
             for message in problems:
                 diagnostics.append(Diagnostic(Severity.WARNING, "marker.position", message, span))
     return found, diagnostics
-
-
-def irregularity_from_spec(spec: MarkerSpec, position: Position | None, turn: Seat | None,
-                           relation: SeatRelation | None) -> Irregularity:
-    """Build the Irregularity of a placed marker."""
-    accepted_by = spec.by if spec.accepted else None
-    chosen_by = spec.by if not spec.accepted else None
-    return Irregularity(
-        kind=spec.kind, offender=spec.offender, turn=turn, relation=relation, position=position,
-        call=spec.call, card=spec.card, cards=tuple(spec.cards), subkind=spec.subkind,
-        accepted=spec.accepted, accepted_by=accepted_by,
-        replacement_call=spec.replacement_call, replacement_card=spec.replacement_card,
-        options=tuple(spec.options), chosen_by=chosen_by, established=spec.established,
-        tricks=spec.tricks, statement=spec.statement, agreed=spec.agreed, note=spec.note,
-        origin=Origin.MARKED, notation="@")
 
 
 __all__ = ["KIND_WORDS", "MarkerError", "MarkerSpec", "is_marker_text", "markers_of",

@@ -11,6 +11,7 @@ import pytest
 
 from hakem.analysis.adjusted import Outcome
 from hakem.analysis.damage import PROPOSAL_LABEL, assess_damage, watch_flags
+from hakem.analysis.dd_tables import TableMemo
 from hakem.analysis.dds import DDTable
 from hakem.model.board import Board, Tag
 from hakem.model.contract import Contract
@@ -172,11 +173,19 @@ def test_weights_of_the_field_prior_are_exact_fractions():
 
 @pytest.mark.dds
 def test_damage_for_computes_the_table_and_par_itself(monkeypatch):
-    from hakem.cli.dd import damage_for
+    from hakem.analysis.dd_tables import damage_for
 
-    monkeypatch.setattr("hakem.cli.dd._MEMO", {})
+    monkeypatch.setattr("hakem.analysis.dd_tables._MEMO", TableMemo())
 
     report = damage_for(board("3H N", 10, 99), EAST_IB, FIELD, cache=False)
     assert report is not None and report.table_dd_tricks == 10
     assert report.par_score_ns == 100 and "4SX E-1" in report.par_contracts
     assert any("damaged" in line for line in report.lines())
+
+
+def test_the_table_memo_keeps_only_the_most_recently_used_tables():
+    memo = TableMemo(size=2)
+    memo["a"], memo["b"] = DD, DD
+    assert memo.get("a") is DD  # "a" is now the most recent
+    memo["c"] = DD
+    assert len(memo) == 2 and memo.get("b") is None and memo.get("a") is DD

@@ -10,6 +10,7 @@ import pytest
 from hakem.analysis import dd_batch, dds
 from hakem.analysis.dd_batch import deal_id, run_dd
 from hakem.analysis.dd_cache import DDCache, default_dir
+from hakem.analysis.dd_tables import TableMemo
 from hakem.analysis.dd_pbn import (dd_from_tags, double_dummy_tricks, parse_double_dummy_tricks,
                                    parse_optimum_score, table_from_optimum_results, with_dd_tags)
 from hakem.analysis.dds import DDTable, Par
@@ -39,7 +40,7 @@ def fake_solver(monkeypatch):
         return [DDTable(((int(deal_id(d)[:2], 16) % 14,) * 4,) * 5) for d in deals]
 
     monkeypatch.setattr(dds, "dd_tables", solve)
-    monkeypatch.setattr("hakem.cli.dd._MEMO", {})  # fake tables must not outlive the test
+    monkeypatch.setattr("hakem.analysis.dd_tables._MEMO", TableMemo())  # fake tables must not outlive the test
     return calls
 
 

@@ -8,9 +8,9 @@ import pandas as pd
 import pytest
 from click.testing import CliRunner
 
-from hakem.analysis.executors import ExecutorError, parse_shard, run_files, shard_files
-from hakem.analysis.frames import frames, frames_from_records
-from hakem.analysis.records import Options
+from hakem.reports.executors import ExecutorError, parse_shard, run_files, shard_files
+from hakem.reports.frames import frames, frames_from_records
+from hakem.reports.records import Options
 
 SAMPLES = Path(__file__).resolve().parents[1] / "samples"
 
@@ -59,7 +59,7 @@ def test_bad_shard_specifications_are_refused(bad: str) -> None:
 
 def test_an_unreachable_scheduler_is_a_clean_error(monkeypatch) -> None:
     pytest.importorskip("distributed")
-    monkeypatch.setattr("hakem.analysis.executors.SCHEDULER_TIMEOUT", "1s")
+    monkeypatch.setattr("hakem.reports.executors.SCHEDULER_TIMEOUT", "1s")
     with pytest.raises(ExecutorError, match="cannot reach"):
         run_files([SAMPLES], scheduler="tcp://127.0.0.1:9")
 

@@ -7,8 +7,8 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
-from hakem.analysis.export import FORMATS, read_table, write_table
-from hakem.analysis.frames import frames, frames_from_records
+from hakem.reports.export import FORMATS, read_table, write_table
+from hakem.reports.frames import frames, frames_from_records
 from hakem.parsers import pbn
 
 SAMPLES = Path(__file__).resolve().parents[1] / "samples"
@@ -78,14 +78,9 @@ def test_a_failed_write_leaves_the_old_file_and_no_temporary(tmp_path: Path, sam
 
 @pytest.mark.corpus
 @pytest.mark.parametrize("fmt", ["csv", "parquet", "xlsx"])
-def test_corpus_rulings_round_trip(corpus: Path, tmp_path_factory, fmt: str) -> None:
-    df = _corpus_rulings(corpus)
+def test_corpus_rulings_round_trip(corpus_records, tmp_path_factory, fmt: str) -> None:  # type: ignore[no-untyped-def]
+    df = frames_from_records(corpus_records).rulings
     path = tmp_path_factory.mktemp("export") / f"rulings.{fmt}"
     write_table(df, path)
     pd.testing.assert_frame_equal(read_table(path), df)
 
-
-def _corpus_rulings(corpus: Path) -> pd.DataFrame:
-    from report_corpus import corpus_records  # ruled once per test session
-
-    return frames_from_records(corpus_records(corpus)).rulings

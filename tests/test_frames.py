@@ -8,10 +8,10 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
-from hakem.analysis.frames import (
+from hakem.reports.frames import (
     BOARD_SCHEMA, RULING_SCHEMA, boards_frame, frames, irregularities_frame, rulings_frame,
 )
-from hakem.analysis.records import deal_id, season_of
+from hakem.reports.records import deal_id, season_of
 from hakem.laws.detect import check
 from hakem.parsers import pbn
 from hakem.parsers.files import input_files, read_path

@@ -20,9 +20,10 @@ from hakem.laws.detect import check
 from hakem.laws.engine import Settings, rule
 from hakem.model.board import Board, Comment
 from hakem.model.diagnostics import Severity
+from hakem.model.irregularity import Origin
 from hakem.parsers import lin, pbn
 from hakem.parsers.jsonout import board_to_dict
-from hakem.parsers.markers import MarkerError, parse_markers
+from hakem.parsers.markers import MAX_MARKER_CHARS, MarkerError, parse_markers
 
 FAST = Settings(claim_analysis=False)
 QUICK = settings(max_examples=40, deadline=None,
@@ -114,7 +115,19 @@ def test_marker_comments_on_a_board_become_irregularities_or_diagnostics(text: s
     found, diags = check(board)
     for irr in found:
         rule(board, irr, FAST)
-    assert found or diags
+    marked = [i for i in found if i.origin is Origin.MARKED]
+    codes = {d.code for d in diags}
+    if len(text) > MAX_MARKER_CHARS:
+        assert not marked and "marker.too-long" in codes
+        return
+    try:
+        specs = parse_markers(text)
+    except MarkerError:
+        # Unreadable: no irregularity from it, a syntax error instead.
+        assert not marked and "marker.syntax" in codes
+    else:
+        # Readable: each marker becomes exactly one irregularity of its board.
+        assert len(marked) == len(specs) and "marker.syntax" not in codes
 
 
 @QUICK

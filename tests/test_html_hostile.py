@@ -47,7 +47,7 @@ def _hostile_pbn(path: Path) -> None:
 
 @pytest.fixture(scope="module")
 def report_html(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    html_report = pytest.importorskip("hakem.analysis.html_report",
+    html_report = pytest.importorskip("hakem.reports.html_report",
                                       reason="analysis/html_report.py is not there yet")
     folder = tmp_path_factory.mktemp("hostile")
     source = folder / "hostile.pbn"

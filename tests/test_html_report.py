@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from hakem.analysis.html_report import environment, write_report
-from hakem.analysis.html_view import auction_view, hand_view, play_view
+from hakem.reports.html_report import environment, write_report
+from hakem.reports.html_view import auction_view, hand_view, play_view
 from hakem.laws.detect import check
 from hakem.model.seat import Seat
 from hakem.parsers import pbn
@@ -173,11 +173,9 @@ def test_no_script_from_the_input_runs_in_chromium(hostile_report: Path, tmp_pat
 
 @needs_chromium
 @pytest.mark.corpus
-def test_chromium_renders_the_corpus_report(corpus: Path, tmp_path: Path) -> None:
-    from report_corpus import corpus_records
-
+def test_chromium_renders_the_corpus_report(corpus: Path, corpus_records, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     out = tmp_path / "corpus.html"
-    result = write_report([corpus], out, records=corpus_records(corpus), max_cards=1000)
+    result = write_report([corpus], out, records=corpus_records, max_cards=1000)
     assert result.rulings > 1000
     html = out.read_text(encoding="utf-8")
     assert html.count('class="card"') == 1000
@@ -190,7 +188,7 @@ def test_chromium_renders_the_corpus_report(corpus: Path, tmp_path: Path) -> Non
 def test_report_command_writes_html_and_tables(tmp_path: Path) -> None:
     from click.testing import CliRunner
 
-    from hakem.analysis.export import read_table
+    from hakem.reports.export import read_table
     from hakem.cli.report import report
 
     runner = CliRunner()
@@ -219,7 +217,7 @@ def test_report_command_exits_1_on_input_errors_with_a_position(tmp_path: Path) 
 
 @pytest.mark.dds
 def test_dd_tricks_are_computed_when_asked_and_the_record_has_none() -> None:
-    from hakem.analysis.html_view import dd_view
+    from hakem.reports.html_view import dd_view
 
     board = pbn.loads(HOSTILE)[0]
     assert dd_view(board) is None

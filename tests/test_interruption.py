@@ -120,7 +120,7 @@ def _tournaments(folder: Path, events: int, boards: int) -> list[Path]:
 
 
 def _archive_counts(root: Path) -> tuple[int, int, int]:
-    from hakem.analysis.archive import query
+    from hakem.reports.archive import query
     boards = int(query(root, "SELECT count(*) FROM boards").iloc[0, 0])
     rulings = int(query(root, "SELECT count(*) FROM rulings").iloc[0, 0])
     events = int(query(root, "SELECT count(DISTINCT event) FROM boards").iloc[0, 0])
@@ -132,7 +132,7 @@ def test_a_killed_archive_add_leaves_whole_partitions_and_the_rerun_completes(tm
     pytest.importorskip("pyarrow")
     import pandas as pd
     try:
-        import hakem.analysis.archive  # noqa: F401
+        import hakem.reports.archive  # noqa: F401
         import hakem.cli.archive  # noqa: F401
     except ImportError as exc:  # pragma: no cover
         pytest.xfail(f"hakem archive is not there yet ({exc})")

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import collections
 import re
-from functools import lru_cache
 from pathlib import Path
 
 import pytest
 
 from hakem.model.diagnostics import Severity
 from hakem.parsers import lin
+from hakem.parsers.files import FileResult
 
 CORPUS = Path(__file__).resolve().parents[1].parent / "shared" / "corpus"
 LIN_DIR = CORPUS / "lin"
@@ -21,9 +21,18 @@ pytestmark = [
 ]
 
 
-@lru_cache(maxsize=1)
-def corpus() -> tuple[tuple[Path, lin.LinFile], ...]:
-    return tuple((path, lin.read(path)) for path in sorted(LIN_DIR.rglob("*.lin")))
+_READ: list[tuple[Path, FileResult]] = []
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _lin_files(corpus_read) -> None:  # type: ignore[no-untyped-def]
+    """The .lin files under corpus/lin, from the session's one read of the corpus."""
+    _READ[:] = [(Path(r.path), r) for r in corpus_read
+                if Path(r.path).suffix == ".lin" and Path(r.path).is_relative_to(LIN_DIR)]
+
+
+def corpus() -> tuple[tuple[Path, FileResult], ...]:
+    return tuple(_READ)
 
 
 def test_every_file_reads_without_an_exception_and_every_deal_is_a_board():

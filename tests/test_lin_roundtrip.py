@@ -89,3 +89,13 @@ def test_handviewer_url_carries_the_same_board(text):
     back = lin.loads(lin.handviewer_url(board))[0]
     assert (back.deal, back.auction, back.play, back.result) == \
         (board.deal, board.auction, board.play, board.result)
+
+
+def test_a_player_written_as_question_mark_survives_lin_writing():
+    # Found by hypothesis: "?" is PBN's unknown player, which Board.players leaves out;
+    # the writer must still carry the name the file had.
+    text = ("pn|0,0,0,?|st||md|3SKT963H3DQT7CJT85,SJHK8762DAKJ852C4,SQ84HAQ94DCA97632,|rh||"
+            "ah|Board 1|sv|o|mb|1S|mb|p|mb|p|mb|p|pg||")
+    first = lin.loads(text)
+    assert lin.loads(lin.dumps(first)) == first
+    assert first[0].tag("East") == "?"

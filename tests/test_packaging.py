@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import sysconfig
 import venv
 import zipfile
 from pathlib import Path
@@ -33,17 +34,25 @@ def test_wheel_holds_only_the_hakem_package_and_its_grammars(wheel: Path) -> Non
     assert {t for t in tops if not t.endswith(".dist-info")} == {"hakem"}
     for grammar in ("pbn.lark", "lin.lark", "markers.lark", "claim.lark"):
         assert f"hakem/parsers/grammars/{grammar}" in names
-    for package in ("model", "parsers", "laws", "analysis", "cli"):
+    for package in ("model", "parsers", "laws", "analysis", "reports", "cli"):
         assert f"hakem/{package}/__init__.py" in names
+    assert "hakem/reports/templates/report.html.j2" in names  # the HTML report's template
     assert not any(n.startswith("hakem/tests/") for n in names)
 
 
 @pytest.mark.slow
 def test_wheel_imports_and_reads_pbn_in_a_fresh_environment(wheel: Path, tmp_path: Path) -> None:
     env_dir = tmp_path / "venv"
-    # System site-packages give the dependencies (lark, endplay, ...), not hakem itself.
-    venv.EnvBuilder(system_site_packages=True, with_pip=False).create(env_dir)
+    venv.EnvBuilder(with_pip=False).create(env_dir)
     python = env_dir / "bin" / "python"
+    # The dependencies (lark, endplay, ...) come from the interpreter running the tests,
+    # whether it is a system Python or a venv: its site directories go on the new env's
+    # path through a .pth file. A .pth file's own lines are not processed there, so an
+    # editable install of hakem in the running interpreter stays invisible.
+    site_packages = subprocess.run([str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+                                   check=True, capture_output=True, text=True).stdout.strip()
+    ours = {sysconfig.get_paths()["purelib"], sysconfig.get_paths()["platlib"]}
+    Path(site_packages, "running-interpreter.pth").write_text("\n".join(sorted(ours)) + "\n")
     subprocess.run([sys.executable, "-m", "pip", "--python", str(python), "install", "--no-deps",
                     "-q", "--force-reinstall", str(wheel)], check=True)
     script = (

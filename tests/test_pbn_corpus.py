@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import collections
 import re
-from functools import lru_cache
 from pathlib import Path
 
 import pytest
@@ -21,15 +20,12 @@ from hakem.parsers.source import read_source
 pytestmark = pytest.mark.corpus
 
 
-@lru_cache(maxsize=1)
-def _read_all(root: str) -> tuple[tuple[str, tuple[Board, ...]], ...]:
-    files = sorted(Path(root, "pbn").rglob("*.pbn"))
-    return tuple((str(f), tuple(pbn.load(f))) for f in files)
-
-
 @pytest.fixture(scope="module")
-def boards(corpus: Path) -> tuple[tuple[str, tuple[Board, ...]], ...]:
-    return _read_all(str(corpus))
+def boards(corpus: Path, corpus_read) -> tuple[tuple[str, tuple[Board, ...]], ...]:  # type: ignore[no-untyped-def]
+    """Every .pbn file under corpus/pbn, from the session's one read of the corpus."""
+    root = corpus / "pbn"
+    return tuple((r.path, tuple(r.boards)) for r in corpus_read
+                 if Path(r.path).suffix == ".pbn" and Path(r.path).is_relative_to(root))
 
 
 def _independent_game_count(text: str) -> int:

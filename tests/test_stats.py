@@ -9,8 +9,8 @@ import pandas as pd
 import pytest
 from click.testing import CliRunner
 
-from hakem.analysis.frames import frames
-from hakem.analysis.stats import frequency_table, plot
+from hakem.reports.frames import frames
+from hakem.reports.stats import frequency_table, plot
 from hakem.cli.stats import stats
 from hakem.laws.detect import check
 from hakem.parsers.files import input_files, read_path

@@ -1,7 +1,7 @@
 """What ``hakem check`` does with a file, as one function the fuzzer calls per case.
 
-read (lenient, then strict) -> ``laws.detect.check`` -> ``laws.engine.rule`` for each
-irregularity -> ``parsers.jsonout.board_to_dict`` (and ``json.dumps``) -> ``pbn.dumps``
+read (lenient, then strict) -> ``laws.engine.rule_board`` (detection once, a ruling per
+irregularity; a rule that fails is a crash here) -> ``parsers.jsonout.board_to_dict`` (and ``json.dumps``) -> ``pbn.dumps``
 and ``lin.dumps`` -> read the written text back.
 
 Any exception escaping is a crash. Besides crashes, :func:`run_file` checks the
@@ -54,8 +54,7 @@ def _deal_lines(path: Path, fmt: str) -> int:
 
 def run_file(path: Path, claim_analysis: bool = True) -> Outcome:
     """Run the whole ``hakem check`` pipeline on one file; raise on a crash."""
-    from hakem.laws.detect import check
-    from hakem.laws.engine import Settings, rule
+    from hakem.laws.engine import Settings, rule, rule_board
     from hakem.parsers import lin, pbn
     from hakem.parsers.files import read_path
     from hakem.parsers.jsonout import board_to_dict
@@ -78,13 +77,17 @@ def run_file(path: Path, claim_analysis: bool = True) -> Outcome:
         if diag.severity is Severity.ERROR and not _has_position(diag.span):
             out.violations.append(f"error diagnostic without a position: {diag.code}: {diag.message[:80]}")
     for board in result.boards:
-        found, diags = check(board)
-        for diag in diags:
+        ruled = rule_board(board, settings)
+        for diag in ruled.case.diagnostics:
             if diag.severity is Severity.ERROR and not _has_position(diag.span):
                 out.violations.append(f"check diagnostic without a position: {diag.code}")
-        for irr in found:
-            out.irregularities += 1
-            rule(board, irr, settings)
+        if ruled.errors:
+            # rule_board keeps a batch going past a failing rule; for the fuzzer it is a
+            # crash: rule again alone, so the exception and its traceback come out.
+            for irr in ruled.irregularities:
+                rule(board, irr, settings)
+            raise AssertionError(f"rule failed: {ruled.errors[0]}")
+        out.irregularities += len(ruled.irregularities)
         json.dumps(board_to_dict(board), ensure_ascii=False)
     accounting = getattr(result, "accounting", None)
     if accounting is not None and not accounting.balanced:

@@ -39,6 +39,8 @@ CORPUS = HERE.parents[2] / "shared" / "corpus"
 #: Address-space ceiling of a worker: a memory blow-up becomes a MemoryError (a crash
 #: with a seed), not a machine that swaps.
 WORKER_MEMORY = 3 * 1024 ** 3
+#: Seconds a new worker may take to fork and list the corpus (under load, a few).
+WORKER_START_TIMEOUT = 120
 
 
 def run_case(seed: int, root: Path, files: dict, workdir: Path, claim_analysis: bool) -> dict[str, Any]:
@@ -108,6 +110,7 @@ def _worker(conn: Connection, root: str) -> None:
     except (ValueError, OSError):  # pragma: no cover
         pass
     files = corpus_files(Path(root))
+    conn.send("ready")  # the scan above is start-up, not the first case's time
     with tempfile.TemporaryDirectory(prefix="hakem-fuzz-") as tmp:
         while True:
             job = conn.recv()
@@ -163,10 +166,16 @@ def run(cases: int, jobs: int, seed0: int = 0, timeout: float = 30.0, root: Path
     started = time.perf_counter()
 
     def spawn() -> _Slot:
+        # The forked worker must not walk the parent's heap (a test session may hold the
+        # whole corpus): objects that exist now are frozen out of the collector, so its
+        # collections in the child stay small and copy no pages.
+        gc.freeze()
         parent, child = ctx.Pipe()
         proc = ctx.Process(target=_worker, args=(child, str(root)), daemon=True)
         proc.start()
         child.close()
+        if not parent.poll(WORKER_START_TIMEOUT) or parent.recv() != "ready":
+            raise RuntimeError(f"a fuzz worker did not start within {WORKER_START_TIMEOUT} s")
         return _Slot(proc, parent)
 
     def assign(slot: _Slot) -> None:
@@ -257,6 +266,7 @@ def run(cases: int, jobs: int, seed0: int = 0, timeout: float = 30.0, root: Path
         if slot.process.is_alive():
             slot.process.kill()
     report.seconds = time.perf_counter() - started
+    gc.unfreeze()
     return report
 
 

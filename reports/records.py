@@ -2,7 +2,7 @@
 
 Everything here returns plain dictionaries of scalars so a worker process (or a
 Dask worker) can send them back cheaply, and so the results do not depend on
-which executor computed them. :mod:`hakem.analysis.frames` turns the rows into
+which executor computed them. :mod:`hakem.reports.frames` turns the rows into
 typed DataFrames.
 
 Scores are from North-South's point of view (Law 77 as hakem's scoring module
@@ -16,25 +16,30 @@ computes it); ``score_ns_table`` is what the record's [Score] tag says.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 from hakem import __version__
+from hakem.analysis.scoring import ns_score
+from hakem.laws.engine import rule_board
 from hakem.model.board import Board
 from hakem.model.irregularity import Irregularity
-from hakem.model.ruling import (
-    AdjustedScore, Cancel, Effect, Judgement, LeadRestriction, MustPass, NoRectification, Option,
-    PenaltyCard, Restore, Ruling, TrickTransfer, UnauthorizedInformation, Watch,
-)
+from hakem.model.ruling import AdjustedScore, Ruling, Watch
 from hakem.model.seat import Seat
+from hakem.model.settings import Settings
+from hakem.parsers.files import FileResult, is_input_error, read_path
+from hakem.parsers.lin import handviewer_url
+
+from .html_view import board_view, ruling_view
+from .summaries import effect_summary, law_numbers, primary_law
 
 LAW_EDITION = "2017"
 
 _DATE = re.compile(r"(\d{4})[.\-/](\d{1,2}|\?\?)")
 _SCORE_TAG = re.compile(r"^\s*(NS|EW)?\s*([+-]?\d+)\s*$", re.I)
-_LAW_NUMBER = re.compile(r"\d+")
 
 
 def deal_id(board: Board) -> str | None:
@@ -93,7 +98,6 @@ def _score_tag(board: Board) -> int | None:
 
 
 def _computed_score(board: Board) -> int | None:
-    from hakem.analysis.scoring import ns_score
     contract, tricks = board.contract, board.result
     if contract is None or board.vulnerability is None:
         return None
@@ -102,8 +106,7 @@ def _computed_score(board: Board) -> int | None:
     if tricks is None or contract.level < 1 or (contract.declarer is None and board.declarer is None):
         return None
     if contract.declarer is None:
-        from dataclasses import replace
-        contract = replace(contract, declarer=board.declarer)
+        contract = dataclasses.replace(contract, declarer=board.declarer)
     try:
         return ns_score(contract, tricks, board.vulnerability)
     except (ValueError, TypeError):
@@ -112,56 +115,6 @@ def _computed_score(board: Board) -> int | None:
 
 def _seat(seat: Seat | None) -> str | None:
     return seat.letter if seat is not None else None
-
-
-def effect_summary(effect: Effect) -> str:
-    """One line a director can read: who must do what, under which law."""
-    if isinstance(effect, MustPass):
-        return f"{effect.player.letter} must pass ({effect.scope.value}, {effect.law})"
-    if isinstance(effect, LeadRestriction):
-        suits = "/".join(s.letter for s in effect.suits)
-        return f"lead restriction on {effect.on.letter}: {effect.kind.value}" \
-               f"{' ' + suits if suits else ''} ({effect.law})"
-    if isinstance(effect, PenaltyCard):
-        return f"{effect.kind.value} penalty card {effect.card} of {effect.owner.letter} ({effect.law})"
-    if isinstance(effect, Option):
-        chosen = f", chose {effect.chosen}" if effect.chosen else ""
-        return f"{effect.holder.letter} may choose {'/'.join(effect.choices)}{chosen} ({effect.law})"
-    if isinstance(effect, TrickTransfer):
-        return f"{effect.tricks} trick(s) to {effect.to.value} ({effect.law})"
-    if isinstance(effect, AdjustedScore):
-        return f"{effect.kind.value} adjusted score ({effect.law})"
-    if isinstance(effect, UnauthorizedInformation):
-        seats = ",".join(s.letter for s in effect.unauthorized_for)
-        return f"unauthorized information for {seats} ({effect.law})"
-    if isinstance(effect, Watch):
-        return f"end-of-board check {effect.law}: {effect.note}"
-    if isinstance(effect, Cancel):
-        return f"cancel {effect.what} ({effect.law})"
-    if isinstance(effect, Restore):
-        return f"{effect.card} back to {effect.owner.letter} ({effect.law})"
-    if isinstance(effect, NoRectification):
-        return f"no rectification ({effect.law})" + (f": {effect.reason}" if effect.reason else "")
-    return str(effect)
-
-
-def primary_law(laws: Iterable[str]) -> str | None:
-    """The law number of the most specific reference: ``31A2(a)`` -> ``31``."""
-    for law in laws:
-        m = _LAW_NUMBER.search(law)
-        if m:
-            return m.group(0)
-    return None
-
-
-def law_numbers(laws: Iterable[str]) -> list[str]:
-    """Distinct law numbers of a list of references, in order."""
-    out: list[str] = []
-    for law in laws:
-        m = _LAW_NUMBER.search(law)
-        if m and m.group(0) not in out:
-            out.append(m.group(0))
-    return out
 
 
 def board_context(board: Board, path: str, index: int, season_start: int = 1) -> dict[str, Any]:
@@ -269,6 +222,8 @@ class BoardRecords:
     board: dict[str, Any]
     rulings: list[dict[str, Any]] = field(default_factory=list)
     views: list[dict[str, Any]] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+    """Rules that failed on this board (``rule.failed``), as ``file:line:col: message``."""
 
 
 #: Columns only the laws engine fills; empty when rows are built without rulings.
@@ -277,48 +232,31 @@ RULING_ONLY = ("rectification", "branches", "explanation", "tricks_before", "tri
                "open_judgements", "judgements", "watch", "compliance", "needs_director")
 
 
-def _rule(board: Board, irr: Irregularity, claim_analysis: bool = True) -> Ruling:
-    """The engine's ruling; an engine failure on one board becomes a ruling that says so
-    (the batch goes on, and the director is asked to rule)."""
-    from hakem.laws.engine import Settings, rule
-    try:
-        return rule(board, irr, Settings(claim_analysis=claim_analysis))
-    except Exception as exc:  # noqa: BLE001 - never lose a board to a bug in one rule
-        law = irr.kind.laws[0] if irr.kind.laws else "81C"
-        return Ruling(laws=irr.kind.laws, irregularity=irr, offender=irr.offender, span=irr.span,
-                      judgements=(Judgement(f"hakem failed to rule ({type(exc).__name__}: {exc}): "
-                                            "the director must rule", law),),
-                      explanation=f"hakem could not rule on this {irr.kind.value}: "
-                                  f"{type(exc).__name__}: {exc}")
-
-
 def board_records(board: Board, path: str, index: int, season_start: int = 1,
                   views: bool = False, dd: bool = False, rulings: bool = True,
-                  claim_analysis: bool = True) -> BoardRecords:
+                  settings: Settings = Settings()) -> BoardRecords:
     """Check ``board``, rule on each irregularity and return its rows.
 
     ``rulings=False`` skips the laws engine (its columns stay empty and ``laws`` holds
     the laws that govern the irregularity's kind): counting irregularities is much
     cheaper than ruling on them, since claim rulings call the double-dummy solver.
     ``views`` also builds the render-ready dictionaries of the HTML report
-    (:func:`hakem.analysis.html_view.ruling_view`); ``dd`` adds double-dummy tables to them.
+    (:func:`hakem.reports.html_view.ruling_view`); ``dd`` adds double-dummy tables to them.
     """
-    from hakem.laws.detect import check
-
-    found, _diags = check(board)
+    ruled = rule_board(board, settings, rulings=rulings or views)
+    found = ruled.irregularities
     context = board_context(board, path, index, season_start)
     fields = board_row(board, context, len(found))
-    out = BoardRecords(fields)
+    out = BoardRecords(fields, problems=[str(e) for e in ruled.errors])
     if not found:
         return out
     url = _handviewer(board)
     shared = None
     if views:
-        from hakem.analysis.html_view import board_view
         shared = board_view(board, url, dd=dd)
     for number, irr in enumerate(found):
         if rulings or views:
-            ruling = _rule(board, irr, claim_analysis)
+            ruling = ruled.rulings[number]
             row = ruling_row(board, context, number, irr, ruling, fields)
         else:
             ruling = Ruling(laws=irr.kind.laws, explanation="", irregularity=irr,
@@ -328,14 +266,12 @@ def board_records(board: Board, path: str, index: int, season_start: int = 1,
         row["handviewer_url"] = url
         out.rulings.append(row)
         if shared is not None:
-            from hakem.analysis.html_view import ruling_view
             out.views.append(ruling_view(shared, board, irr, ruling, row))
     return out
 
 
 def _handviewer(board: Board) -> str | None:
     """The BBO handviewer link, or None when the record cannot be written as LIN."""
-    from hakem.parsers.lin import handviewer_url
     try:
         return handviewer_url(board)
     except Exception:  # noqa: BLE001 - a link is a convenience; never lose the ruling over it
@@ -365,8 +301,9 @@ class Options:
     dd: bool = False
     rulings: bool = True
     """False: irregularities only, no laws engine (see :func:`board_records`)."""
-    claim_analysis: bool = True
-    """False: claims are not judged with the solver (see ``laws.engine.Settings``)."""
+    settings: Settings = Settings()
+    """The federation's choices the laws rule under (``claim_analysis=False``: claims
+    are not judged with the solver)."""
 
 
 def records_of_boards(boards: Iterable[Board], path: str, options: Options = Options(),
@@ -374,8 +311,9 @@ def records_of_boards(boards: Iterable[Board], path: str, options: Options = Opt
     out = FileRecords(path, fmt)
     for index, board in enumerate(boards):
         got = board_records(board, path, index, options.season_start, options.views, options.dd,
-                            options.rulings, options.claim_analysis)
+                            options.rulings, options.settings)
         out.boards.append(got.board)
+        out.problems.extend(got.problems)
         out.rulings.extend(got.rulings)
         out.views.extend(got.views)
     return out
@@ -386,9 +324,11 @@ def file_records(path: str, options: Options = Options()) -> FileRecords:
 
     A top-level function, so that process pools and Dask can run it.
     """
-    from hakem.parsers.files import is_input_error, read_path
+    return records_of_result(read_path(path), options)
 
-    result = read_path(path)
+
+def records_of_result(result: FileResult, options: Options = Options()) -> FileRecords:
+    """The rows of a file already read; its input errors become problems."""
     out = records_of_boards(result.boards, result.path, options, result.format)
     for diag in result.all_diagnostics:
         if is_input_error(diag):
@@ -397,5 +337,5 @@ def file_records(path: str, options: Options = Options()) -> FileRecords:
     return out
 
 
-__all__ = ["BoardRecords", "FileRecords", "Options", "file_records", "records_of_boards", "LAW_EDITION", "board_context", "board_records", "board_row",
+__all__ = ["BoardRecords", "FileRecords", "Options", "file_records", "records_of_boards", "records_of_result", "LAW_EDITION", "board_context", "board_records", "board_row",
            "RULING_ONLY", "deal_id", "effect_summary", "law_numbers", "primary_law", "ruling_row", "season_of"]

@@ -1,7 +1,7 @@
 """Writing and reading the report tables: CSV, Parquet, XLSX and JSON lines.
 
 Every writer has a reader that gives the same rows back with the same dtypes
-(:func:`read_table` re-applies the schema of :mod:`hakem.analysis.frames`, since
+(:func:`read_table` re-applies the schema of :mod:`hakem.reports.frames`, since
 CSV, XLSX and JSON lines do not keep pandas dtypes). Missing values are written as
 empty cells (CSV, XLSX) or ``null`` (JSON lines). Files are written to a temporary
 name and renamed, so an interrupted run never leaves half a file under the real name.
@@ -10,7 +10,7 @@ Player names and commentary are untrusted: in XLSX every text cell is written as
 text, never as a formula (a comment starting with ``=`` stays a string).
 
 >>> import tempfile, pathlib
->>> from hakem.analysis.frames import rulings_frame
+>>> from hakem.reports.frames import rulings_frame
 >>> df = rulings_frame(["samples/seed-003-law67-defective-trick.pbn"])
 >>> path = pathlib.Path(tempfile.mkdtemp()) / "rulings.csv"
 >>> write_table(df, path)

@@ -38,7 +38,9 @@ from typing import Any, Iterable, Sequence
 import pandas as pd
 
 from hakem.model.diagnostics import HakemError
+from hakem.model.settings import Settings
 
+from .executors import run_files
 from .export import atomic_write
 from .frames import BOARD_SCHEMA, RULING_SCHEMA, apply_schema, frames_from_records
 from .records import FileRecords, Options
@@ -96,14 +98,13 @@ def _archive_frame(df: pd.DataFrame, keep_names: bool) -> pd.DataFrame:
 
 
 def add(paths: Iterable[str | os.PathLike[str]], root: str | os.PathLike[str], *,
-        season_start: int = 1, keep_names: bool = False, **run: Any) -> AddResult:
+        season_start: int = 1, keep_names: bool = False, settings: Settings = Settings(),
+        **run: Any) -> AddResult:
     """Read ``paths``, rule, and write one partition per (season, event) under ``root``.
 
-    ``run`` goes to :func:`hakem.analysis.executors.run_files` (jobs, scheduler, shard, progress).
+    ``run`` goes to :func:`hakem.reports.executors.run_files` (jobs, scheduler, shard, progress).
     """
-    from .executors import run_files
-
-    records = run_files(paths, Options(season_start=season_start), **run)
+    records = run_files(paths, Options(season_start=season_start, settings=settings), **run)
     return add_records(records, root, keep_names=keep_names)
 
 

@@ -15,12 +15,14 @@ A ruling citing several laws counts once for each law number it cites
 
 from __future__ import annotations
 
+import base64
+import io
 import os
 from typing import IO, Any
 
 import pandas as pd
 
-from .records import law_numbers
+from .summaries import law_numbers
 
 BY = ("kind", "law", "event", "season", "club")
 _GROUP_COLUMN = {"kind": "irregularity", "event": "event", "season": "season", "club": "club"}
@@ -126,9 +128,6 @@ def plot(table: pd.DataFrame, path: str | os.PathLike[str] | IO[bytes], title: s
 
 def plot_png_base64(table: pd.DataFrame, title: str | None = None, limit: int = 30) -> str:
     """The same plot as a base64 PNG, for embedding in a self-contained HTML page."""
-    import base64
-    import io
-
     buffer = io.BytesIO()
     plot(table, buffer, title, limit, fmt="png")
     return base64.b64encode(buffer.getvalue()).decode("ascii")

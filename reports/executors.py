@@ -22,7 +22,10 @@ from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
 from contextlib import contextmanager
 from typing import Iterable, Iterator, Sequence, TypeVar
 
+from tqdm import tqdm
+
 from hakem.model.diagnostics import HakemError
+from hakem.parsers.files import input_files
 
 from .records import FileRecords, Options, file_records
 
@@ -89,7 +92,6 @@ def executor_for(jobs: int | None = None, scheduler: str | None = None) -> Itera
 
 
 def _progress(total: int, progress: bool | None, label: str):  # type: ignore[no-untyped-def]
-    from tqdm import tqdm
     show = progress if progress is not None else (total >= PROGRESS_MIN_FILES and sys.stderr.isatty())
     return tqdm(total=total, desc=label, unit="file", file=sys.stderr, disable=not show,
                 leave=False, dynamic_ncols=True)
@@ -104,8 +106,6 @@ def run_files(paths: Iterable[str | os.PathLike[str]], options: Options = Option
     ``executor`` (any ``concurrent.futures.Executor``) wins over ``jobs`` and
     ``scheduler``; ``progress`` None shows a bar only on a terminal for long batches.
     """
-    from hakem.parsers.files import input_files
-
     files = [str(p) for p in input_files(paths)]
     if isinstance(shard, str):
         shard = parse_shard(shard)

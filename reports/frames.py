@@ -22,7 +22,9 @@ import pandas as pd
 from hakem.model.board import Board
 from hakem.model.irregularity import IrregularityKind, Origin, Phase
 from hakem.model.ruling import AdjustmentKind, Compliance
+from hakem.model.settings import Settings
 
+from .executors import run_files
 from .records import FileRecords, Options, records_of_boards
 
 SEAT = pd.CategoricalDtype(["N", "E", "S", "W"])
@@ -136,11 +138,9 @@ def collect(paths_or_boards: Iterable[str | os.PathLike[str] | Board], options: 
             **run: Any) -> list[FileRecords]:
     """Rows for files (directories are searched, files in input order), then for Board objects.
 
-    ``run`` goes to :func:`hakem.analysis.executors.run_files` (``jobs``,
+    ``run`` goes to :func:`hakem.reports.executors.run_files` (``jobs``,
     ``scheduler``, ``shard``, ``progress``) for the files.
     """
-    from .executors import run_files
-
     items = list(paths_or_boards)
     boards = [b for b in items if isinstance(b, Board)]
     paths = [p for p in items if not isinstance(p, Board)]
@@ -154,14 +154,15 @@ def frames(paths_or_boards: Iterable[str | os.PathLike[str] | Board], **kwargs: 
     """All three tables at once (reads and rules each board once).
 
     Keywords: ``season_start`` (month), ``rulings=False`` (irregularities only, no
-    laws engine), and ``jobs``/``scheduler``/``executor``/``shard``/``progress`` for
-    :func:`hakem.analysis.executors.run_files`.
+    laws engine), ``settings`` (:class:`~hakem.model.settings.Settings`), and ``jobs``/``scheduler``/``executor``/``shard``/``progress`` for
+    :func:`hakem.reports.executors.run_files`.
 
     >>> f = frames(["samples/clean-pairs-session.pbn"])
     >>> len(f.boards) > 0, len(f.rulings)
     (True, 0)
     """
-    options = Options(season_start=kwargs.pop("season_start", 1), rulings=kwargs.pop("rulings", True))
+    options = Options(season_start=kwargs.pop("season_start", 1), rulings=kwargs.pop("rulings", True),
+                      settings=kwargs.pop("settings", Settings()))
     return frames_from_records(collect(paths_or_boards, options, **kwargs))
 
 

@@ -17,13 +17,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from hakem.analysis.dds import DDSError, dd_tables
 from hakem.model.board import Board
 from hakem.model.cards import Card, Strain, Suit
 from hakem.model.irregularity import Irregularity, Phase
 from hakem.model.ruling import Ruling, effect_to_dict
 from hakem.model.seat import Seat
 
-from .records import effect_summary
+from .summaries import effect_summary
 
 #: Auction columns, the usual order of printed hand records.
 COLUMNS = (Seat.W, Seat.N, Seat.E, Seat.S)
@@ -106,7 +107,6 @@ def dd_view(board: Board, compute: bool = False) -> dict[str, Any] | None:
             cells.clear()
     if not cells and compute and board.deal is not None and board.deal.is_complete \
             and not board.deal.problems():
-        from .dds import DDSError, dd_tables
         try:
             table = dd_tables([board.deal])[0]
             for strain in _DD_STRAINS:

@@ -1,6 +1,6 @@
 """The self-contained HTML report a director reads after a session.
 
-Summary counts, the frequency tables (with a plot) of :mod:`hakem.analysis.stats`,
+Summary counts, the frequency tables (with a plot) of :mod:`hakem.reports.stats`,
 then one card per ruling: the hand diagram, the auction with the irregular call
 marked, the play with the irregular card marked, the ruling with its law
 references, double-dummy tricks when the record has them (or ``dd=True``) and a
@@ -26,11 +26,16 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
-from hakem import __version__
+import jinja2
 
+from hakem import __version__
+from hakem.model.settings import Settings
+
+from .executors import run_files
 from .export import atomic_write
 from .frames import Frames, frames_from_records
 from .records import LAW_EDITION, FileRecords, Options
+from .stats import frequency_table, plot_png_base64, table_records
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 #: Rows of each frequency table shown in the page (the exports have them all).
@@ -39,8 +44,6 @@ STATS_ROWS = 40
 
 @lru_cache(maxsize=1)
 def environment():  # type: ignore[no-untyped-def]
-    import jinja2
-
     return jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)), autoescape=True,
                               trim_blocks=True, lstrip_blocks=True,
                               undefined=jinja2.StrictUndefined)
@@ -48,8 +51,6 @@ def environment():  # type: ignore[no-untyped-def]
 
 def stats_blocks(tables: Frames, by: Sequence[str] = ("kind", "law"), per: int = 1000,
                  plots: bool = True) -> list[dict[str, Any]]:
-    from .stats import frequency_table, plot_png_base64, table_records
-
     blocks = []
     for key in by:
         table = frequency_table(tables.rulings, tables.boards, key, per)
@@ -94,14 +95,15 @@ class ReportResult:
 def write_report(paths: Iterable[str | os.PathLike[str]], out: str | os.PathLike[str], *,
                  title: str | None = None, per: int = 1000, dd: bool = False,
                  max_cards: int | None = None, season_start: int = 1,
+                 settings: Settings = Settings(),
                  records: Sequence[FileRecords] | None = None, **run: Any) -> ReportResult:
     """Read ``paths``, rule, and write the HTML report to ``out`` (atomically).
 
-    ``run`` goes to :func:`hakem.analysis.executors.run_files` (jobs, scheduler, shard, progress).
+    ``run`` goes to :func:`hakem.reports.executors.run_files` (jobs, scheduler, shard, progress).
     """
     if records is None:
-        from .executors import run_files
-        records = run_files(paths, Options(season_start=season_start, views=True, dd=dd), **run)
+        records = run_files(paths, Options(season_start=season_start, views=True, dd=dd,
+                                           settings=settings), **run)
     tables = frames_from_records(records)
     views = [v for r in records for v in r.views]
     html = render(tables, views, title or _title(tables), per=per, max_cards=max_cards)

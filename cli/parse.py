@@ -1,0 +1,58 @@
+"""``hakem parse``: read files and summarise them (no laws involved)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections import Counter
+
+import click
+
+from hakem.parsers.files import Accounting
+from hakem.parsers.jsonout import board_to_dict
+
+from .common import paths_argument, quiet_option, read_all
+
+
+@click.command()
+@paths_argument
+@click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table",
+              show_default=True, help="table: a summary per file; json: one object per board.")
+@quiet_option
+def parse(paths: tuple[str, ...], fmt: str, quiet: bool) -> None:
+    """Read PBN/LIN files (directories are searched recursively) and summarise them.
+
+    \b
+    Example:
+      hakem parse samples/ ../archive/2024/
+    """
+    tally = Accounting()
+    totals: Counter[str] = Counter()
+    files = boards = errors = 0
+    for result in read_all(paths):
+        tally.add(result)
+        files += 1
+        boards += len(result.boards)
+        codes = Counter(d.code for d in result.all_diagnostics)
+        totals.update(codes)
+        errors += result.has_input_errors
+        if fmt == "json":
+            for board in result.boards:
+                click.echo(json.dumps(board_to_dict(board), ensure_ascii=False))
+            for diag in result.diagnostics:
+                click.echo(str(diag), err=True)
+        elif not quiet:
+            detail = ", ".join(f"{code} {n}" for code, n in codes.most_common())
+            click.echo(f"{result.path}: {len(result.boards)} boards" + (f"; {detail}" if detail else ""))
+    _summary(files, boards, totals, err=fmt == "json")
+    click.echo(str(tally), err=fmt == "json")
+    sys.exit(1 if errors else 0)
+
+
+def _summary(files: int, boards: int, totals: Counter[str], err: bool = False) -> None:
+    click.echo(f"{files} files, {boards} boards", err=err)
+    for code, n in totals.most_common():
+        click.echo(f"  {n:7d}  {code}", err=err)
+
+
+__all__ = ["parse"]

@@ -1,0 +1,64 @@
+"""A marker as the TD wrote it, before it is placed in its board, and the
+Irregularity it becomes once placed.
+
+:mod:`hakem.parsers.markers` reads the text into :class:`MarkerSpec` objects;
+:mod:`hakem.parsers.marker_place` finds where each one happened and builds its
+:class:`~hakem.model.irregularity.Irregularity` with :func:`irregularity_from_spec`.
+Both import this module, neither imports the other's caller.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from hakem.model.calls import Call
+from hakem.model.cards import Card
+from hakem.model.irregularity import (Irregularity, IrregularityKind, Origin, Position,
+                                      SeatRelation)
+from hakem.model.seat import Seat
+
+
+@dataclass
+class MarkerSpec:
+    """A marker as written, before it is placed in the board."""
+
+    kind: IrregularityKind
+    offset: int
+    offender: Seat | None = None
+    call: Call | None = None
+    card: Card | None = None
+    cards: list[Card] = field(default_factory=list)
+    subkind: str | None = None
+    accepted: bool | None = None
+    by: Seat | None = None
+    turn: Seat | None = None
+    relation: SeatRelation | None = None
+    trick: int | None = None
+    order: int | None = None
+    call_number: int | None = None
+    replacement_call: Call | None = None
+    replacement_card: Card | None = None
+    options: list[str] = field(default_factory=list)
+    established: bool | None = None
+    tricks: int | None = None
+    statement: str | None = None
+    agreed: bool | None = None
+    note: str | None = None
+
+
+def irregularity_from_spec(spec: MarkerSpec, position: Position | None, turn: Seat | None,
+                           relation: SeatRelation | None) -> Irregularity:
+    """Build the Irregularity of a placed marker."""
+    accepted_by = spec.by if spec.accepted else None
+    chosen_by = spec.by if not spec.accepted else None
+    return Irregularity(
+        kind=spec.kind, offender=spec.offender, turn=turn, relation=relation, position=position,
+        call=spec.call, card=spec.card, cards=tuple(spec.cards), subkind=spec.subkind,
+        accepted=spec.accepted, accepted_by=accepted_by,
+        replacement_call=spec.replacement_call, replacement_card=spec.replacement_card,
+        options=tuple(spec.options), chosen_by=chosen_by, established=spec.established,
+        tricks=spec.tricks, statement=spec.statement, agreed=spec.agreed, note=spec.note,
+        origin=Origin.MARKED, notation="@")
+
+
+__all__ = ["MarkerSpec", "irregularity_from_spec"]
