@@ -29,6 +29,8 @@ _SIGNED = re.compile(r"[+-]?\d+")
 #: A [Score] shorter than this cannot hold a number too long to read ("NS 1100 EW -1100").
 _SCORE_CHECK_CHARS = 2 * MAX_DIGITS
 _TRICKS = {str(n): n for n in range(14)}
+#: Longest [Deal] value read (a full deal is 69 characters; spaces and a "10" or two more).
+MAX_DEAL_CHARS = 200
 _SEVERITY = {"error": Severity.ERROR, "warning": Severity.WARNING, "info": Severity.INFO}
 
 
@@ -85,7 +87,12 @@ def read_typed(by_name: dict[str, Any], pos: Positions) -> TypedValues:
             out.vulnerability = Vulnerability.parse(t.value)
         except ValueError:
             _bad(out, pos, by_name, "Vulnerable", f"[Vulnerable] not understood: {t.value!r}")
-    if (t := by_name.get("Deal")) and t.value.strip() not in _BLANK:
+    if (t := by_name.get("Deal")) and len(t.value) > MAX_DEAL_CHARS:
+        # (52 cards and the separators are 70 characters: "K999..." of 20,000 nines is a
+        # hand of 20,000 cards, and each would be a duplicate card to rule on)
+        out.unread.add("Deal")
+        pos.error("pbn.bad-deal", f"[Deal] of {len(t.value):,} characters cannot be a deal; not read", t.span)
+    elif t and t.value.strip() not in _BLANK:
         try:
             out.deal, out.deal_problems = _parse_deal(t.value)
         except ValueError as exc:

@@ -146,3 +146,13 @@ def test_numbers_a_vugraph_header_with_a_huge_first_board_or_a_bare_sign_in_rs_i
     header = f"vg|Match,1,I,{HUGE},2,A,0,B,0|rs|4SN+,|"
     boards = lin.loads(header + "qx|o1|" + _lin_board(1))
     assert len(boards) == 1 and boards[0].contract is not None
+
+
+def test_numbers_a_hand_of_20000_nines_is_an_unreadable_deal_not_20000_findings() -> None:
+    # The fuzzer's long-digit mutation: "K999..." made a hand of 20,000 cards, and the
+    # check ruled on 20,000 duplicate cards (13 s a file).
+    board = pbn.loads(f'[Board "1"]\n[Deal "N:K{HUGE * 4} - - -"]\n', "d.pbn")[0]
+    assert board.deal is None and board.tag("Deal").startswith("N:K999")
+    diag = _only(board, "pbn.bad-deal")
+    assert diag.severity.value == "error" and "20,009 characters" in diag.message
+    assert check(board)[0] == []
