@@ -156,3 +156,12 @@ def test_numbers_a_hand_of_20000_nines_is_an_unreadable_deal_not_20000_findings(
     diag = _only(board, "pbn.bad-deal")
     assert diag.severity.value == "error" and "20,009 characters" in diag.message
     assert check(board)[0] == []
+
+
+def test_numbers_a_5000_digit_score_does_not_stop_a_report() -> None:
+    # Issue 18: `report`, `stats` and `archive add` read [Score] too.
+    from hakem.reports.records import board_context, board_row
+    text = _game(1, f'[Declarer "N"]\n[Contract "2S"]\n[Result "8"]\n[Vulnerable "None"]\n[Score "{HUGE}"]\n')
+    board = pbn.loads(text, "s.pbn")[0]
+    row = board_row(board, board_context(board, "s.pbn", 0), 0)
+    assert row["score_ns_table"] is None and row["contract"] == "2S"
