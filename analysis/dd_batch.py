@@ -43,6 +43,7 @@ from typing import Any
 
 from hakem.model.deal import Deal
 from hakem.model.seat import Seat
+from hakem.parsers.safe_output import OutputError
 
 from . import dds
 from .dd_cache import DDCache
@@ -192,7 +193,7 @@ def run_dd(deals: Iterable[Deal], *, cache: DDCache | None = None, jobs: int = 1
 def _save(cache: DDCache, pending: dict[str, tuple[str, DDTable, float]], stats: BatchStats) -> None:
     try:
         cache.put(pending)
-    except OSError as exc:
+    except (OSError, OutputError) as exc:  # the tables were computed; only the cache is lost
         stats.cache_error = f"DD cache {cache.directory} not written: {exc}"
     pending.clear()
 

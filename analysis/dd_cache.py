@@ -11,12 +11,13 @@ canonical ``N:...`` deal string), ``deal`` (that string, so a row can be
 checked or recomputed), 20 ``Int8`` trick columns ``dd_<strain>_<declarer>``
 (tricks for declarer's side), ``engine`` and ``seconds``.
 
-Every write is a new part file written under a temporary name in the same
-directory and moved into place with :func:`os.replace`, which is atomic on one
-file system: an interrupted batch leaves complete parts or none, never a
-half-written one, and finished chunks survive (a rerun resumes). Several
-processes may add parts at once (names are unique). Readers skip anything that is
-not a ``part-*.parquet`` file and report a part they cannot read instead of failing.
+Every write is a new part file, written through :mod:`hakem.parsers.safe_output`
+(a temporary name in the same directory moved into place with :func:`os.replace`,
+atomic on one file system; never through a symbolic link planted in the cache): an
+interrupted batch leaves complete parts or none, never a half-written one, and
+finished chunks survive (a rerun resumes). Several processes may add parts at once
+(names are unique). Readers skip anything that is not a ``part-*.parquet`` file and
+report a part they cannot read instead of failing.
 
 The default directory is ``~/.cache/hakem/dd``; ``HAKEM_CACHE_DIR`` replaces
 ``~/.cache/hakem`` (the DD cache is then ``$HAKEM_CACHE_DIR/dd``).
@@ -33,6 +34,7 @@ from pathlib import Path
 
 from hakem.model.cards import Strain
 from hakem.model.seat import Seat
+from hakem.parsers.safe_output import remove_file, write_file
 
 from .dds import DDTable
 
@@ -130,7 +132,6 @@ class DDCache:
     def _write_part(self, rows: Mapping[str, tuple[str, DDTable, float]]) -> Path:
         import pandas as pd
 
-        self.directory.mkdir(parents=True, exist_ok=True)
         data: dict[str, object] = {
             "deal_id": pd.array(list(rows), dtype="string"),
             "deal": pd.array([v[0] for v in rows.values()], dtype="string"),
@@ -142,7 +143,7 @@ class DDCache:
         data["seconds"] = pd.array([float(v[2]) for v in rows.values()], dtype="Float32")
         frame = pd.DataFrame(data)
         name = f"part-{time.strftime('%Y%m%dT%H%M%S')}-{uuid.uuid4().hex[:12]}.parquet"
-        return _atomic_parquet(frame, self.directory / name)
+        return _write_parquet(frame, self.directory, name)
 
     def compact(self) -> Path | None:
         """Merge every part into one (atomically), then remove the old parts.
@@ -162,13 +163,13 @@ class DDCache:
                 continue  # left in place; _load reports it
         merged = pd.concat(frames, ignore_index=True).drop_duplicates("deal_id", keep="first")
         name = f"part-{time.strftime('%Y%m%dT%H%M%S')}-{uuid.uuid4().hex[:12]}-merged.parquet"
-        target = _atomic_parquet(merged.reset_index(drop=True), self.directory / name)
+        target = _write_parquet(merged.reset_index(drop=True), self.directory, name)
         for part in parts:
             try:
                 pd.read_parquet(part, columns=["deal_id"])
             except Exception:
                 continue  # keep unreadable parts for a human to look at
-            part.unlink(missing_ok=True)
+            remove_file(part, inside=self.directory)
         return target
 
 
@@ -177,18 +178,10 @@ def _table_from_row(row: list[int]) -> DDTable:
     return DDTable(cells)  # type: ignore[arg-type]
 
 
-def _atomic_parquet(frame: object, target: Path) -> Path:
-    """Write ``frame`` to ``target`` via a temporary file and :func:`os.replace`."""
-    tmp = target.with_name(f".tmp-{uuid.uuid4().hex}-{target.name}")
-    try:
-        frame.to_parquet(tmp, index=False)  # type: ignore[attr-defined]
-        with open(tmp, "rb") as handle:
-            os.fsync(handle.fileno())
-        os.replace(tmp, target)
-    finally:
-        if tmp.exists():
-            tmp.unlink()
-    return target
+def _write_parquet(frame: object, directory: Path, name: str) -> Path:
+    """Write ``frame`` as ``directory/name``, whole or not at all."""
+    return write_file(directory / name, lambda handle: frame.to_parquet(handle, index=False),  # type: ignore[attr-defined]
+                      inside=directory)
 
 
 __all__ = ["COLUMNS", "DDCache", "TRICK_COLUMNS", "default_dir"]

@@ -12,6 +12,7 @@ from .common import settings_options
 
 from hakem.model.settings import Settings
 from hakem.reports.archive import add as add_to_archive, query as run_query
+from hakem.reports.export import csv_text
 
 EPILOG = "Exit status: 0 clean, 1 input errors (reported with file:line:column), 2 usage errors."
 
@@ -40,9 +41,11 @@ def add(paths: tuple[str, ...], root: str, keep_names: bool, jobs: int | None,
         verbose: bool, settings: Settings) -> None:
     """Rule on PATHS and store them in the archive, one partition per tournament.
 
-    Adding a tournament again replaces its partition (each file is swapped in
-    atomically, so an interrupted run loses nothing: run it again). Add all the
-    files of a tournament in one command.
+    A tournament is its Event, Date and club; a file without Event or Date is its
+    own tournament (known by its content). Adding a tournament again replaces its
+    partition in one atomic step (an interrupted run leaves the old partition or
+    the new one, whole: run it again). Add all the files of a tournament in one
+    command.
 
     \b
     Example:
@@ -84,7 +87,7 @@ def query(root: str, sql: str, fmt: str) -> None:
     """
     df = domain_errors(lambda: run_query(root, sql))
     if fmt == "csv":
-        click.echo(df.to_csv(index=False, lineterminator="\n"), nl=False)
+        click.echo(csv_text(df), nl=False)
     elif fmt == "json":
         click.echo(df.to_json(orient="records", lines=True, force_ascii=False), nl=False)
     else:

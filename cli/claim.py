@@ -13,11 +13,15 @@ from hakem.model.diagnostics import HakemError
 from hakem.model.seat import Seat
 from hakem.model.settings import Settings
 from hakem.parsers import lin, pbn
+from hakem.parsers.inputs import refusal
 
 from .common import settings_options
 
 
 def _load(path: Path) -> list[Board]:
+    refused = refusal(path)
+    if refused is not None:  # a FIFO or a device: never opened (it could hang or never end)
+        raise click.ClickException(str(refused))
     if path.suffix.lower() == ".lin":
         return lin.load(str(path))
     return pbn.load(str(path))

@@ -18,7 +18,9 @@ from hakem.analysis.dd_pbn import SEAT_ORDER, STRAIN_ORDER, with_dd_tags
 from hakem.analysis.dd_tables import complete, par_for, tables_for
 from hakem.analysis.dds import DDTable, Par
 from hakem.model.board import Board
+from hakem.model.diagnostics import HakemError
 from hakem.parsers.pbn import dumps
+from hakem.parsers.safe_output import safe_name, write_text
 
 from .common import paths_argument, quiet_option, read_all
 
@@ -33,7 +35,7 @@ def table_lines(table: DDTable) -> list[str]:
                             "a reference for the director, not a ruling.")
 @paths_argument
 @click.option("--pbn-out", type=click.Path(file_okay=False), default=None,
-              help="Write each input file again as PBN into this directory, with "
+              help="Write each input file again as PBN (UTF-8) into this directory, with "
                    "DoubleDummyTricks, OptimumScore and OptimumResultTable added.")
 @click.option("--cache", "cache_dir", type=click.Path(file_okay=False), default=None,
               help=f"DD cache directory (Parquet) [default: {default_dir()}; "
@@ -77,7 +79,10 @@ def dd(paths: tuple[str, ...], pbn_out: str | None, cache_dir: str | None, no_ca
                 _print_board(res.path, board, row, table, pr, fmt)
             out_boards.append(with_dd_tags(board, table, pr) if table is not None else board)
         if pbn_out is not None:
-            _write_pbn(Path(pbn_out), Path(res.path), out_boards, written)
+            try:
+                _write_pbn(Path(pbn_out), Path(res.path), out_boards, written)
+            except HakemError as exc:
+                raise click.ClickException(str(exc)) from None
     s = batch.stats
     click.echo(f"{len(results)} files, {s.boards} boards with a full deal, {s.unique} unique deals: "
                f"{s.cached} cached, {s.computed} solved, {s.timeouts} timeouts, {s.errors} errors "
@@ -114,13 +119,10 @@ def _print_board(path: str, board: Board, row: Any, table: DDTable | None, pr: P
 
 
 def _write_pbn(directory: Path, source: Path, boards: list[Board], written: set[str]) -> None:
-    directory.mkdir(parents=True, exist_ok=True)
-    name, k = source.stem + ".pbn", 1
-    while name in written:
-        k += 1
-        name = f"{source.stem}-{k}.pbn"
-    written.add(name)
-    (directory / name).write_text(dumps(boards), encoding="ascii", errors="replace")
+    """One PBN file per input, inside ``directory`` (UTF-8, written whole or not at all)."""
+    name = safe_name(source.stem, ".pbn", written)
+    written.add(name.lower())
+    write_text(directory / name, dumps(boards), inside=directory)
 
 
 __all__ = ["dd", "table_lines"]

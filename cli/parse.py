@@ -8,6 +8,7 @@ from collections import Counter
 
 import click
 
+from hakem.model.diagnostics import Severity
 from hakem.parsers.files import Accounting
 from hakem.parsers.jsonout import board_to_dict
 
@@ -41,9 +42,13 @@ def parse(paths: tuple[str, ...], fmt: str, quiet: bool) -> None:
                 click.echo(json.dumps(board_to_dict(board), ensure_ascii=False))
             for diag in result.diagnostics:
                 click.echo(str(diag), err=True)
-        elif not quiet:
-            detail = ", ".join(f"{code} {n}" for code, n in codes.most_common())
-            click.echo(f"{result.path}: {len(result.boards)} boards" + (f"; {detail}" if detail else ""))
+        else:
+            for diag in result.diagnostics:  # a file that could not be read says why
+                if diag.severity is Severity.ERROR:
+                    click.echo(str(diag), err=True)
+            if not quiet:
+                detail = ", ".join(f"{code} {n}" for code, n in codes.most_common())
+                click.echo(f"{result.path}: {len(result.boards)} boards" + (f"; {detail}" if detail else ""))
     _summary(files, boards, totals, err=fmt == "json")
     click.echo(str(tally), err=fmt == "json")
     sys.exit(1 if errors else 0)

@@ -70,7 +70,7 @@ def report(paths: tuple[str, ...], output: str, fmt: str | None, table: str, tit
                                               **kwargs))
         df = {"rulings": tables.rulings, "boards": tables.boards,
               "irregularities": tables.irregularities}[table]
-        write_table(df, output, fmt)
+        domain_errors(lambda: write_table(df, output, fmt))
         problems, errors = tables.problems, tables.input_errors
         counts = f"{tables.files} files, {len(tables.boards)} boards, {len(df)} {table} rows"
     report_problems(problems, verbose)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import sys
 import time
+from pathlib import Path
+from typing import Any
 
 import click
 
@@ -12,8 +14,11 @@ from .batch import domain_errors, report_problems, run_kwargs, run_options
 from .common import settings_options
 
 from hakem.model.settings import Settings
+from hakem.parsers.safe_output import write_file
+from hakem.reports.export import csv_text
 from hakem.reports.frames import frames
 from hakem.reports.stats import format_table, frequency_table, plot, table_records
+
 
 EPILOG = "Exit status: 0 clean, 1 input errors (reported with file:line:column), 2 usage errors."
 
@@ -59,17 +64,27 @@ def stats(paths: tuple[str, ...], by: str, per: int, plot_path: str | None, fmt:
     table = frequency_table(tables.rulings, tables.boards, by, per)
     shown = table.head(limit) if limit else table
     if fmt == "csv":
-        click.echo(shown.to_csv(index=False, lineterminator="\n"), nl=False)
+        click.echo(csv_text(shown), nl=False)
     elif fmt == "json":
         for row in table_records(shown):
             click.echo(json.dumps(row, ensure_ascii=False))
     else:
         click.echo(format_table(table, limit or None))
     if plot_path:
-        plot(table, plot_path, limit=limit or 30)
+        _write_plot(table, plot_path, limit or 30)
     report_problems(tables.problems, verbose)
     if not quiet:
         click.echo(f"{tables.files} files, {len(tables.boards)} boards, {len(tables.rulings)} "
                    f"irregularities ({time.perf_counter() - started:.1f} s)"
                    + (f"; plot written to {plot_path}" if plot_path else ""), err=True)
     sys.exit(1 if tables.input_errors else 0)
+
+
+def _write_plot(table: Any, plot_path: str, limit: int) -> None:
+    """The chart, in the format its suffix names, written like every output (safe_output)."""
+    fmt = Path(plot_path).suffix[1:].lower() or "png"
+    try:
+        domain_errors(lambda: write_file(plot_path, lambda handle: plot(table, handle, limit=limit,
+                                                                        fmt=fmt)))
+    except ValueError as exc:  # matplotlib: a format it cannot write
+        raise click.ClickException(f"cannot draw {plot_path}: {exc}") from None

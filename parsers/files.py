@@ -16,9 +16,9 @@ from typing import Iterable, Iterator
 from hakem.model.board import Board
 from hakem.model.diagnostics import Diagnostic, ParseError, Severity, SourceSpan
 
+from .inputs import EXTENSIONS, input_paths, not_regular, note_input, refusal
 from .source import MAX_FILE_BYTES, FileTooLarge, NotRegularFile, read_source
 
-EXTENSIONS = {".pbn": "pbn", ".lin": "lin"}
 #: Codes of the file-level errors that mean the file was not read at all.
 UNREAD_FILE_CODES = ("file.unreadable", "file.too-large", "file.not-regular")
 __all__ = ["MAX_FILE_BYTES", "FileResult", "Accounting", "read_path", "input_files", "sniff_format"]
@@ -140,14 +140,10 @@ class Accounting:
 
 
 def input_files(paths: Iterable[str | os.PathLike[str]]) -> Iterator[Path]:
-    """Files named directly, and every ``.pbn``/``.lin`` file below named directories, sorted."""
-    for raw in paths:
-        path = Path(raw)
-        if path.is_dir():
-            found = [p for p in path.rglob("*") if p.is_file() and p.suffix.lower() in EXTENSIONS]
-            yield from sorted(found)
-        else:
-            yield path
+    """Files named directly, and every ``.pbn``/``.lin`` file below named directories, sorted;
+    sub-folders that cannot be listed and special files are kept, for :func:`read_path` to
+    report (see :mod:`hakem.parsers.inputs`)."""
+    return input_paths(paths)
 
 
 def sniff_format(path: Path, text: str) -> str:
@@ -177,15 +173,21 @@ def holds_records(text: str, fmt: str) -> bool:
     return first.search(text) is not None or second.search(text) is not None
 
 
-def read_path(path: str | os.PathLike[str], strict: bool = False) -> FileResult:
-    """Read every board of one file (PBN or LIN)."""
+def read_path(path: str | os.PathLike[str], strict: bool = False, name: str | None = None) -> FileResult:
+    """Read every board of one file (PBN or LIN); ``name`` names it in the results
+    (default: ``path``), e.g. a relative name for a file opened by its absolute path."""
     path = Path(path)
-    name = str(path)
+    name = str(path) if name is None else name
+    note_input(name)
+    refused = refusal(path, name)
+    if refused is not None:
+        return FileResult(name, "?", [], [refused])
     try:
-        text = read_source(name, limit=MAX_FILE_BYTES)
-    except (FileTooLarge, NotRegularFile) as exc:
-        code = "file.too-large" if isinstance(exc, FileTooLarge) else "file.not-regular"
-        return FileResult(name, "?", [], [Diagnostic(Severity.ERROR, code, str(exc), SourceSpan(name, 1, 1))])
+        text = read_source(os.fspath(path), name, limit=MAX_FILE_BYTES)
+    except NotRegularFile as exc:  # (it became one after refusal() looked)
+        return FileResult(name, "?", [], [not_regular(name, exc.kind)])
+    except FileTooLarge as exc:
+        return FileResult(name, "?", [], [Diagnostic(Severity.ERROR, "file.too-large", str(exc), SourceSpan(name, 1, 1))])
     except OSError as exc:
         diag = Diagnostic(Severity.ERROR, "file.unreadable", f"cannot read file: {exc.strerror or exc}",
                           SourceSpan(name, 1, 1))

@@ -28,6 +28,8 @@ from typing import IO, Union
 
 from hakem.model.diagnostics import Diagnostic, Severity, SourceSpan
 
+from .inputs import NO_WAIT_OPEN, special_kind
+
 Source = Union[str, "os.PathLike[str]", IO[str], IO[bytes]]
 
 #: A file is read whole into memory (and its text and tokens take several times its size);
@@ -40,6 +42,10 @@ MAX_NAMED_LINES = 10
 
 class NotRegularFile(OSError):
     """The path names a FIFO, a device, a socket or a directory: not a file to read."""
+
+    def __init__(self, kind: str) -> None:
+        super().__init__(f"refused: {kind}, not a regular file (hakem reads only regular files)")
+        self.kind = kind
 
 
 class FileTooLarge(OSError):
@@ -169,14 +175,11 @@ def read_file_bytes(name: str, limit: int = MAX_FILE_BYTES) -> bytes:
     or a device is refused (:class:`NotRegularFile`) rather than waited on or read
     for ever; a file that grows past the limit while it is read is refused too.
     """
-    fd = os.open(name, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    fd = os.open(name, NO_WAIT_OPEN)
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            kind = ("a directory" if stat.S_ISDIR(info.st_mode) else "a FIFO" if stat.S_ISFIFO(info.st_mode)
-                    else "a device" if stat.S_ISCHR(info.st_mode) or stat.S_ISBLK(info.st_mode)
-                    else "a socket" if stat.S_ISSOCK(info.st_mode) else "not a regular file")
-            raise NotRegularFile(f"{kind}, not a file of records; not read")
+            raise NotRegularFile(special_kind(info.st_mode))
         if info.st_size > limit:
             raise FileTooLarge(name, info.st_size, limit)
         with os.fdopen(fd, "rb", closefd=False) as fh:

@@ -10,6 +10,12 @@ parallel, cron); their Parquet outputs are merged by DuckDB queries.
 DDS already uses every core of a machine (../shared/docs/style.md section 5.1),
 so the process pool pays off for reading and ruling, not for double-dummy work.
 
+Workers are sent each file's absolute path (with the name the user gave it, which
+the rows and messages keep): a Dask worker started in another directory opens the
+same file, provided it sees the same file system at the same place. A file whose
+reading or ruling fails with an error of ours becomes an input problem of that file
+("internal error ... please report it"); the batch goes on with the next file.
+
 >>> parse_shard("2/4"), shard_files(["a", "b", "c", "d", "e"], (2, 4))
 ((2, 4), ['b'])
 """
@@ -24,8 +30,9 @@ from typing import Iterable, Iterator, Sequence, TypeVar
 
 from tqdm import tqdm
 
-from hakem.model.diagnostics import HakemError
+from hakem.model.diagnostics import Diagnostic, HakemError, Severity, SourceSpan
 from hakem.parsers.files import input_files
+from hakem.parsers.inputs import note_input
 
 from .records import FileRecords, Options, file_records
 
@@ -117,19 +124,38 @@ def run_files(paths: Iterable[str | os.PathLike[str]], options: Options = Option
             if chosen is None:
                 out = []
                 for path in files:
-                    out.append(file_records(path, options))
+                    out.append(file_rows(os.path.abspath(path), options, path))
                     bar.update(1)
                 return out
             return _run(chosen, files, options, bar)
 
 
+def file_rows(path: str, options: Options, name: str) -> FileRecords:
+    """:func:`~hakem.reports.records.file_records` of one file, where an unexpected error
+    costs that file only (it becomes the file's input problem, with a bug-report hint)."""
+    try:
+        return file_records(path, options, name)
+    except Exception as exc:  # noqa: BLE001 - a bug of ours must not stop the batch
+        diag = Diagnostic(Severity.ERROR, "file.internal-error",
+                          f"hakem failed on this file ({type(exc).__name__}: {exc}); its boards are "
+                          "not in the results; please report it with the file",
+                          SourceSpan(name, 1, 1))
+        return FileRecords(name, "?", problems=[str(diag)], input_errors=1)
+
+
 def _run(executor: Executor, files: list[str], options: Options, bar) -> list[FileRecords]:  # type: ignore[no-untyped-def]
-    futures = {executor.submit(file_records, path, options): i for i, path in enumerate(files)}
+    futures = {executor.submit(file_rows, os.path.abspath(path), options, path): i
+               for i, path in enumerate(files)}
     results: list[FileRecords | None] = [None] * len(files)
     for future in as_completed(futures):
-        results[futures[future]] = future.result()
+        index = futures[future]
+        try:
+            results[index] = future.result()
+        except BaseException:
+            note_input(files[index])  # the last-resort handler names it
+            raise
         bar.update(1)
     return [r for r in results if r is not None]
 
 
-__all__ = ["ExecutorError", "executor_for", "parse_shard", "run_files", "shard_files"]
+__all__ = ["ExecutorError", "executor_for", "file_rows", "parse_shard", "run_files", "shard_files"]

@@ -3,11 +3,19 @@
 Every writer has a reader that gives the same rows back with the same dtypes
 (:func:`read_table` re-applies the schema of :mod:`hakem.reports.frames`, since
 CSV, XLSX and JSON lines do not keep pandas dtypes). Missing values are written as
-empty cells (CSV, XLSX) or ``null`` (JSON lines). Files are written to a temporary
-name and renamed, so an interrupted run never leaves half a file under the real name.
+empty cells (CSV, XLSX) or ``null`` (JSON lines). Every file goes through
+:mod:`hakem.parsers.safe_output`: written to a temporary name and renamed, so an
+interrupted run never leaves half a file under the real name, and never through a
+symbolic link planted where the file goes.
 
-Player names and commentary are untrusted: in XLSX every text cell is written as
-text, never as a formula (a comment starting with ``=`` stays a string).
+Player names, event names and commentary are untrusted. In XLSX every text cell is
+written as text, never as a formula (a comment starting with ``=`` stays a string).
+CSV has no cell types, so a spreadsheet would run a text cell starting with ``=``,
+``+``, ``-``, ``@``, a tab or a carriage return as a formula (CSV injection): such a
+text cell gets a leading ``'`` (OWASP's advice), which spreadsheets show as text.
+Only text columns are touched: a score of -100 stays the number -100. A text cell
+that already starts with ``'`` before one of those characters gets one more, so
+:func:`read_table` can take exactly one off and give every cell back unchanged.
 
 >>> import tempfile, pathlib
 >>> from hakem.reports.frames import rulings_frame
@@ -20,14 +28,16 @@ True
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import re
-import tempfile
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, BinaryIO
 
 import pandas as pd
+
+from hakem.parsers.safe_output import write_file
 
 from .frames import SCHEMAS, apply_schema
 
@@ -36,6 +46,9 @@ _SUFFIXES = {".csv": "csv", ".parquet": "parquet", ".pq": "parquet", ".xlsx": "x
              ".jsonl": "jsonl", ".ndjson": "jsonl", ".json": "jsonl"}
 # Characters XML 1.0 (and so XLSX) cannot hold.
 _XML_ILLEGAL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f]")
+# A CSV text cell a spreadsheet would take for a formula (after any quotes we added).
+_FORMULA = r"^'*[=+\-@\t\r]"
+_NEUTRALISED = r"^'+[=+\-@\t\r]"
 
 
 def format_of(path: str | os.PathLike[str], fmt: str | None = None) -> str:
@@ -52,48 +65,59 @@ def format_of(path: str | os.PathLike[str], fmt: str | None = None) -> str:
 
 
 def write_table(df: pd.DataFrame, path: str | os.PathLike[str], fmt: str | None = None) -> None:
-    """Write ``df`` to ``path`` as CSV, Parquet, XLSX or JSON lines (atomically)."""
+    """Write ``df`` to ``path`` as CSV, Parquet, XLSX or JSON lines (atomically, see
+    :mod:`hakem.parsers.safe_output`)."""
     fmt = format_of(path, fmt)
-    atomic_write(path, lambda tmp: _WRITERS[fmt](df, tmp))
+    write_file(path, lambda handle: _WRITERS[fmt](df, handle))
 
 
-def atomic_write(path: str | os.PathLike[str], write: Callable[[Path], None]) -> None:
-    """Call ``write`` on a temporary file beside ``path``, then rename it into place.
+def neutralise_formulas(df: pd.DataFrame) -> pd.DataFrame:
+    """``df`` with every text cell a spreadsheet would run as a formula made text.
 
-    The rename is atomic on POSIX: readers see the old file or the new one, never half
-    of one, and an interrupted run leaves only a ``.tmp`` file behind.
+    >>> df = pd.DataFrame({"event": ["=HYPERLINK(1)", "-x", "'@y", "Pairs"], "score": [-100, 5, 0, 1]})
+    >>> neutralise_formulas(df).to_dict("list")
+    {'event': ["'=HYPERLINK(1)", "'-x", "''@y", 'Pairs'], 'score': [-100, 5, 0, 1]}
     """
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    os.close(fd)
-    tmp = Path(name)
-    try:
-        write(tmp)
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes 0600; give the file normal permissions
-        os.replace(tmp, target)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
+    out = df.copy()
+    for column in out.columns:
+        values = out[column]
+        if pd.api.types.is_numeric_dtype(values) or pd.api.types.is_bool_dtype(values):
+            continue
+        text = values.astype(object)
+        out[column] = text.map(lambda v: "'" + v if isinstance(v, str) and re.match(_FORMULA, v)
+                               else v)
+    return out
 
 
-def _write_csv(df: pd.DataFrame, path: Path) -> None:
-    df.to_csv(path, index=False, na_rep="", lineterminator="\n")
+def restore_formulas(raw: pd.DataFrame) -> pd.DataFrame:
+    """Undo :func:`neutralise_formulas` on text read back from a CSV (cells as strings)."""
+    return raw.apply(lambda column: column.str.replace(_NEUTRALISED, lambda m: m.group(0)[1:],
+                                                       regex=True)
+                     if pd.api.types.is_string_dtype(column) else column)
 
 
-def _write_parquet(df: pd.DataFrame, path: Path) -> None:
-    df.to_parquet(path, index=False, engine="pyarrow")
+def csv_text(df: pd.DataFrame) -> str:
+    """``df`` as CSV text for a terminal or a pipe, formula cells neutralised."""
+    return neutralise_formulas(df).to_csv(index=False, na_rep="", lineterminator="\n")
 
 
-def _write_jsonl(df: pd.DataFrame, path: Path) -> None:
-    with open(path, "w", encoding="utf-8") as handle:
-        for record in _records(df):
-            handle.write(json.dumps(record, ensure_ascii=False) + "\n")
+def _write_csv(df: pd.DataFrame, handle: BinaryIO) -> None:
+    handle.write(csv_text(df).encode("utf-8"))
 
 
-def _write_xlsx(df: pd.DataFrame, path: Path) -> None:
+def _write_parquet(df: pd.DataFrame, handle: BinaryIO) -> None:
+    df.to_parquet(handle, index=False, engine="pyarrow")
+
+
+def _write_jsonl(df: pd.DataFrame, handle: BinaryIO) -> None:
+    text = io.TextIOWrapper(handle, encoding="utf-8", newline="\n")
+    for record in _records(df):
+        text.write(json.dumps(record, ensure_ascii=False) + "\n")
+    text.flush()
+    text.detach()
+
+
+def _write_xlsx(df: pd.DataFrame, handle: BinaryIO) -> None:
     from openpyxl import Workbook
     from openpyxl.cell import WriteOnlyCell
 
@@ -110,7 +134,7 @@ def _write_xlsx(df: pd.DataFrame, path: Path) -> None:
             else:
                 row.append(value)
         sheet.append(row)
-    book.save(path)
+    book.save(handle)
 
 
 def _records(df: pd.DataFrame) -> list[dict[str, Any]]:
@@ -132,7 +156,7 @@ def read_table(path: str | os.PathLike[str], table: str = "rulings", fmt: str | 
     (``boards``, ``irregularities`` or ``rulings``)."""
     fmt = format_of(path, fmt)
     if fmt == "csv":
-        raw = pd.read_csv(path, dtype=str, keep_default_na=False)
+        raw = restore_formulas(pd.read_csv(path, dtype=str, keep_default_na=False))
     elif fmt == "parquet":
         raw = pd.read_parquet(path, engine="pyarrow")
     elif fmt == "xlsx":
@@ -143,4 +167,5 @@ def read_table(path: str | os.PathLike[str], table: str = "rulings", fmt: str | 
     return apply_schema(raw, SCHEMAS[table])
 
 
-__all__ = ["FORMATS", "atomic_write", "format_of", "read_table", "write_table"]
+__all__ = ["FORMATS", "csv_text", "format_of", "neutralise_formulas", "read_table",
+           "restore_formulas", "write_table"]

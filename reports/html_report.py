@@ -30,9 +30,9 @@ import jinja2
 
 from hakem import __version__
 from hakem.model.settings import Settings
+from hakem.parsers.safe_output import write_text
 
 from .executors import run_files
-from .export import atomic_write
 from .frames import Frames, frames_from_records
 from .records import LAW_EDITION, FileRecords, Options
 from .stats import frequency_table, plot_png_base64, table_records
@@ -107,7 +107,7 @@ def write_report(paths: Iterable[str | os.PathLike[str]], out: str | os.PathLike
     tables = frames_from_records(records)
     views = [v for r in records for v in r.views]
     html = render(tables, views, title or _title(tables), per=per, max_cards=max_cards)
-    atomic_write(out, lambda tmp: tmp.write_text(html, encoding="utf-8"))
+    write_text(out, html)
     return ReportResult(str(out), tables.files, len(tables.boards), len(tables.rulings),
                         tables.input_errors, tables.problems)
 

@@ -31,7 +31,8 @@ from hakem.model.irregularity import Irregularity
 from hakem.model.ruling import AdjustedScore, Ruling, Watch
 from hakem.model.seat import Seat
 from hakem.model.settings import Settings
-from hakem.parsers.files import FileResult, is_input_error, read_path
+from hakem.parsers.files import MAX_FILE_BYTES, FileResult, is_input_error, read_path
+from hakem.parsers.inputs import content_sha1
 from hakem.parsers.lin import handviewer_url
 
 from .html_view import board_view, ruling_view
@@ -293,6 +294,8 @@ class FileRecords:
     problems: list[str] = field(default_factory=list)
     """Input errors, as ``file:line:col: message`` lines."""
     input_errors: int = 0
+    source_sha1: str | None = None
+    """sha1 of the file's bytes (the archive's partition key when Event or Date is missing)."""
 
 
 @dataclass(frozen=True)
@@ -322,12 +325,16 @@ def records_of_boards(boards: Iterable[Board], path: str, options: Options = Opt
     return out
 
 
-def file_records(path: str, options: Options = Options()) -> FileRecords:
+def file_records(path: str, options: Options = Options(), name: str | None = None) -> FileRecords:
     """Read one file and return its rows; an unreadable file gives problems, not an exception.
 
-    A top-level function, so that process pools and Dask can run it.
+    ``name`` is the file's name in the rows (default: ``path``; a Dask worker opens the
+    absolute path and reports the name the user gave). A top-level function, so that
+    process pools and Dask can run it.
     """
-    return records_of_result(read_path(path), options)
+    out = records_of_result(read_path(path, name=name), options)
+    out.source_sha1 = content_sha1(path, MAX_FILE_BYTES)
+    return out
 
 
 def records_of_result(result: FileResult, options: Options = Options()) -> FileRecords:

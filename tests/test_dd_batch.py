@@ -81,8 +81,8 @@ def test_only_new_deals_are_solved_when_the_archive_grows(fake_solver, tmp_path)
 def test_an_interrupted_write_leaves_no_part_behind(fake_solver, tmp_path, monkeypatch):
     import pandas as pd
 
-    def broken(self, path, **kw):
-        Path(path).write_bytes(b"PAR1 half a file")
+    def broken(self, handle, **kw):
+        handle.write(b"PAR1 half a file")  # the cache writes to the temporary file's handle
         raise KeyboardInterrupt
 
     monkeypatch.setattr(pd.DataFrame, "to_parquet", broken)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pandas as pd
@@ -39,6 +40,27 @@ def test_a_two_worker_dask_cluster_gives_identical_rulings(in_process) -> None:
     pd.testing.assert_frame_equal(on_dask.rulings, in_process.rulings)
     pd.testing.assert_frame_equal(via_executor.rulings, in_process.rulings)
     assert len(ran_on) == 2
+
+
+def test_dask_workers_started_elsewhere_read_relative_paths(tmp_path: Path, monkeypatch) -> None:
+    """Issue 18 item 10: workers whose working directory is not the client's used to get
+    relative paths they could not open (every file "cannot read file", 0 boards)."""
+    distributed = pytest.importorskip("distributed")
+    monkeypatch.chdir(SAMPLES.parent)
+    here = frames(["samples"])
+    monkeypatch.chdir(tmp_path)  # the worker processes start here
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                  dashboard_address=None) as cluster:
+        with distributed.Client(cluster) as client:
+            worker_dirs = set(client.run(os.getcwd).values())
+        monkeypatch.chdir(SAMPLES.parent)
+        on_dask = frames(["samples"], scheduler=cluster.scheduler_address)
+    assert worker_dirs == {str(tmp_path)}
+    assert on_dask.problems == [] and on_dask.input_errors == 0
+    assert len(on_dask.boards) == len(here.boards) > 0
+    assert set(on_dask.boards["source_file"]) == set(here.boards["source_file"])
+    assert all(name.startswith("samples/") for name in on_dask.boards["source_file"])
+    pd.testing.assert_frame_equal(on_dask.rulings, here.rulings)
 
 
 def test_shards_partition_the_files_and_together_give_everything(in_process) -> None:

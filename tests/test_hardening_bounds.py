@@ -14,7 +14,7 @@ import pytest
 from click.testing import CliRunner
 
 from hakem.analysis.claim_statement import MAX_STATEMENT_CHARS, parse_statement
-from hakem.cli.convert import output_path
+from hakem.parsers.safe_output import safe_name
 from hakem.cli.main import cli
 from hakem.laws.detect import check
 from hakem.model.board import Comment
@@ -244,7 +244,7 @@ def test_a_hostile_comment_is_kept_as_text_never_run(tmp_path: Path) -> None:
 def test_an_output_name_never_leaves_the_output_directory(tmp_path: Path, name: str) -> None:
     out = tmp_path / "out"
     out.mkdir()
-    target = output_path(out, name, ".pbn")
+    target = out / safe_name(name, ".pbn")
     assert target.resolve().parent == out.resolve()
     assert not target.name.startswith(".")
 
@@ -252,9 +252,14 @@ def test_an_output_name_never_leaves_the_output_directory(tmp_path: Path, name: 
 def test_a_symlink_planted_in_the_output_directory_is_refused(tmp_path: Path) -> None:
     out = tmp_path / "out"
     out.mkdir()
-    (out / "x.pbn").symlink_to(tmp_path / "elsewhere.pbn")
-    with pytest.raises(ValueError, match="outside"):
-        output_path(out, "x", ".pbn")
+    source = tmp_path / "x.pbn"
+    source.write_text(GAME.format(n=1))
+    elsewhere = tmp_path / "elsewhere.pbn"
+    elsewhere.write_text("precious")
+    (out / "x.pbn").symlink_to(elsewhere)
+    result = CliRunner().invoke(cli, ["convert", str(source), "--to", "pbn", "-o", str(out)])
+    assert result.exit_code == 1 and "symbolic link" in result.output
+    assert elsewhere.read_text() == "precious" and (out / "x.pbn").is_symlink()
 
 
 def test_convert_keeps_both_outputs_of_inputs_with_the_same_name(tmp_path: Path) -> None:

@@ -109,7 +109,7 @@ def _archive_command() -> list[str]:
 
 def _tournaments(folder: Path, events: int, boards: int) -> list[Path]:
     rng = random.Random(5)
-    folder.mkdir()
+    folder.mkdir(exist_ok=True)
     paths = []
     for e in range(events):
         path = folder / f"event-{e:02d}.pbn"
@@ -127,6 +127,29 @@ def _archive_counts(root: Path) -> tuple[int, int, int]:
     return boards, rulings, events
 
 
+def _visible_partitions(root: Path) -> dict[str, tuple[int, int]]:
+    """Boards and rulings rows of every visible partition; each must have both tables, and
+    as many rows as its manifest says (issue 18 item 5: never boards without rulings)."""
+    import json
+
+    import pandas as pd
+
+    from hakem.reports.archive import visible_files
+    files = visible_files(root)
+    partitions = {t: {str(p.parent.relative_to(root / t)): p for p in files[t]} for t in files}
+    assert set(partitions["boards"]) == set(partitions["rulings"])
+    out = {}
+    for manifest_path in (root / "manifests").glob("season=*/event=*.json"):
+        manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
+        partition = manifest["partition"]
+        counts = (len(pd.read_parquet(partitions["boards"][partition])),
+                  len(pd.read_parquet(partitions["rulings"][partition])))
+        assert counts == (manifest["board_rows"], manifest["ruling_rows"]), partition
+        out[partition] = counts
+    assert set(out) == set(partitions["boards"])
+    return out
+
+
 def test_a_killed_archive_add_leaves_whole_partitions_and_the_rerun_completes(tmp_path: Path) -> None:
     pytest.importorskip("duckdb")
     pytest.importorskip("pyarrow")
@@ -141,13 +164,14 @@ def test_a_killed_archive_add_leaves_whole_partitions_and_the_rerun_completes(tm
     root = tmp_path / "archive"
     command = _archive_command() + ["add", *map(str, files), "--to", str(root)]
     proc = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    killed = _kill_when(proc, lambda: any((root / "rulings").glob("season=*/event=*/part-0.parquet")))
+    killed = _kill_when(proc, lambda: any((root / "manifests").glob("season=*/event=*.json")))
     assert killed, "archive add finished before it could be interrupted"
 
     for part in root.rglob("*.parquet"):
-        pd.read_parquet(part)  # every visible part is whole
-    visible = len(list((root / "boards").glob("season=*/event=*/part-0.parquet")))
-    assert 0 < visible < len(files)
+        pd.read_parquet(part)  # every part, visible or left behind, is whole
+    visible = _visible_partitions(root)
+    assert 0 < len(visible) < len(files)
+    assert not list(root.rglob("part-0.parquet"))
 
     rerun = subprocess.run(command, capture_output=True, text=True, timeout=600)
     assert rerun.returncode == 0, rerun.stderr[-2000:]
@@ -159,3 +183,59 @@ def test_a_killed_archive_add_leaves_whole_partitions_and_the_rerun_completes(tm
     assert fresh.returncode == 0, fresh.stderr[-2000:]
     assert _archive_counts(root) == _archive_counts(clean)
     assert _archive_counts(root)[0] == 12 * 15 and _archive_counts(root)[2] == 12
+
+
+KILL_AT_MANIFEST = """
+import os, signal, sys
+from hakem.reports import archive
+real, seen = archive.write_text, []
+def write_text(target, text, **kwargs):
+    seen.append(target)
+    if len(seen) == int(sys.argv[1]):  # its boards and rulings files are written: die now
+        os.kill(os.getpid(), signal.SIGKILL)
+    return real(target, text, **kwargs)
+archive.write_text = write_text
+archive.add(sys.argv[3:], sys.argv[2])
+"""
+
+
+def _events(root: Path, table: str) -> dict[str, int]:
+    from hakem.reports.archive import query
+    df = query(root, f"SELECT event_name, count(*) AS n FROM {table} GROUP BY 1")
+    return {e: int(n) for e, n in zip(df.event_name, df.n)}
+
+
+def test_a_kill_between_a_partitions_files_and_its_manifest_leaves_the_old_partition(
+        tmp_path: Path) -> None:
+    """Issue 18 item 5: SIGKILL exactly between the steps of one partition (boards and
+    rulings written, manifest not): that partition is still the old one, whole."""
+    pytest.importorskip("duckdb")
+    old_files = _tournaments(tmp_path / "v1", events=4, boards=3)
+    new_files = _tournaments(tmp_path / "v2", events=4, boards=5)  # same tournaments, re-scored
+    root, clean_old, clean_new = tmp_path / "archive", tmp_path / "old", tmp_path / "new"
+    for files, where in ((old_files, root), (old_files, clean_old), (new_files, clean_new)):
+        done = subprocess.run(_archive_command() + ["add", *map(str, files), "--to", str(where)],
+                              capture_output=True, text=True, timeout=600)
+        assert done.returncode == 0, done.stderr[-2000:]
+    old_rulings, new_rulings = _events(clean_old, "rulings"), _events(clean_new, "rulings")
+    assert old_rulings != new_rulings
+
+    killed = subprocess.run([sys.executable, "-c", KILL_AT_MANIFEST, "3", str(root),
+                             *map(str, new_files)], capture_output=True, text=True, timeout=600)
+    assert killed.returncode == -signal.SIGKILL, killed.stderr[-2000:]
+
+    visible = _visible_partitions(root)
+    assert len(visible) == 4
+    boards = _events(root, "boards")
+    assert sorted(boards.values()) == [3, 3, 5, 5]  # two partitions swapped, two not yet
+    rulings = _events(root, "rulings")
+    for event, n in boards.items():  # each partition's rulings are those of its boards' version
+        assert rulings.get(event, 0) == (new_rulings if n == 5 else old_rulings).get(event, 0)
+    assert len(list(root.rglob("part-*.parquet"))) > 2 * len(visible)  # the unswapped new files
+
+    rerun = subprocess.run(_archive_command() + ["add", *map(str, new_files), "--to", str(root)],
+                           capture_output=True, text=True, timeout=600)
+    assert rerun.returncode == 0, rerun.stderr[-2000:]
+    assert _events(root, "boards") == _events(clean_new, "boards")
+    assert _events(root, "rulings") == new_rulings
+    assert len(list(root.rglob("part-*.parquet"))) == 2 * len(visible)  # left-overs swept

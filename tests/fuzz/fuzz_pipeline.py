@@ -13,7 +13,8 @@ promises the readers make and returns the broken ones as *violations*:
 * nothing is dropped silently: every game a deal line starts (``[Deal "...`` at the start
   of a PBN line, ``md|1..4`` in LIN, counted here without the reader) is a board with a
   deal, or a record or file carries an error;
-* a path that is not a regular file is refused with ``file.not-regular`` at once.
+* a path that is not a regular file is refused at once: ``file.not-regular`` (a FIFO, a
+  device), ``file.unreadable`` (a folder).
 """
 
 from __future__ import annotations
@@ -65,7 +66,9 @@ def run_file(path: Path, claim_analysis: bool = True) -> Outcome:
     out.boards = len(result.boards)
     if not stat.S_ISREG(path.stat().st_mode):
         codes = [d.code for d in result.all_diagnostics]
-        if codes != ["file.not-regular"] or result.boards:
+        # (a folder is file.unreadable: "is a folder, not a file", see parsers/inputs.refusal)
+        expected = "file.unreadable" if path.is_dir() else "file.not-regular"
+        if codes != [expected] or result.boards:
             out.violations.append(f"special file not refused: {codes[:3]}")
         return out
     for diag in result.all_diagnostics:
