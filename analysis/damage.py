@@ -35,6 +35,7 @@ from typing import Any
 
 from hakem.model.board import Board
 from hakem.model.contract import Contract
+from hakem.model.facts import Fact, fact_to_dict
 from hakem.model.irregularity import Phase
 from hakem.model.ruling import Ruling, Watch
 from hakem.model.seat import Seat, Side
@@ -108,7 +109,8 @@ class DamageReport:
     """Everything gathered for one flagged ruling; values are NS's view unless named."""
 
     laws: tuple[str, ...]
-    notes_from_ruling: tuple[str, ...]
+    notes_from_ruling: tuple[Fact, ...]
+    """What each Watch asks the director to look at (facts; the reports say them)."""
     board: str | None
     offending_side: str | None
     non_offending_side: str | None
@@ -149,6 +151,8 @@ class DamageReport:
                           "components": [{"outcome": str(c.outcome), "weight": str(c.outcome.weight),
                                           "ns_score": c.ns_score, "value": c.value}
                                          for c in w.components]} for w in value]
+            elif name == "notes_from_ruling":
+                value = [fact_to_dict(f) for f in value]
             elif name in ("candidates", "field", "split"):
                 value = [{k: getattr(v, k) for k in v.__dataclass_fields__} for v in value]
             elif isinstance(value, tuple):
@@ -201,7 +205,7 @@ def assess_damage(board: Board, ruling: Ruling, batch: Sequence[Board] = (), *,
     error or gamble (Law 12C1(e)).
 
     >>> from hakem.model.ruling import Ruling
-    >>> assess_damage(Board(), Ruling(("27",), "no watch")) is None
+    >>> assess_damage(Board(), Ruling(("27",))) is None
     True
     """
     flags = watch_flags(ruling)

@@ -61,6 +61,8 @@ def run_check(paths: tuple[str, ...], fmt: str, quiet: bool, damage: bool = Fals
         for board in result.boards:
             boards += 1
             ruled = rule_board(board, settings)
+            for diag in ruled.case.diagnostics:  # unreadable markers and option words
+                click.echo(str(diag), err=True)
             for error in ruled.errors:
                 click.echo(str(error), err=True)
             for irr, ruling in ruled.pairs():
@@ -69,10 +71,11 @@ def run_check(paths: tuple[str, ...], fmt: str, quiet: bool, damage: bool = Fals
                     continue
                 report = _damage(board, ruling, result.boards) if damage else None
                 if fmt == "json":
-                    click.echo(json.dumps(json_row(result.path, board, irr, ruling, report),
-                                          ensure_ascii=False))
+                    click.echo(json.dumps(json_row(result.path, board, irr, ruling, report,
+                                                   settings.language), ensure_ascii=False))
                 else:
-                    for line in text_lines(result.path, board, irr, ruling, report):
+                    for line in text_lines(result.path, board, irr, ruling, report,
+                                           settings.language):
                         click.echo(line)
     out_err = fmt == "json"
     click.echo(str(accounting), err=out_err)

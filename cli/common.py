@@ -58,9 +58,9 @@ def settings_options(fn: F) -> F:
         click.option("--claim-analysis/--no-claim-analysis", default=None,
                      help="Judge recorded claims with double dummy and the normal-line "
                           "search [default: on]."),
-        click.option("--language", type=click.Choice([lang.value for lang in Language]),
-                     default=None, help="Language of ruling texts [default: en; stored, the "
-                                        "texts are English for now]."),
+        click.option("--language", "--lang", type=click.Choice([lang.value for lang in Language]),
+                     default=None, help="Language of ruling texts [default: en; a sentence "
+                                        "not yet translated is said in English]."),
     ]
 
     @functools.wraps(fn)

@@ -9,7 +9,7 @@ ruling carries the open :class:`~hakem.model.ruling.Judgement`.
 
 >>> from hakem.model.ruling import NoRectification
 >>> d = Draft(None)
->>> d.law("29A"); d.effect(NoRectification("29A")); d.say("Accepted.")
+>>> d.law("29A"); d.effect(NoRectification("29A"))
 >>> d.ruling().laws
 ('29A',)
 """
@@ -18,8 +18,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from hakem.model.choices import Choice, Finding, Subkind
+from hakem.model.facts import Fact
 from hakem.model.irregularity import Irregularity
-from hakem.model.ruling import Branch, Compliance, Effect, Judgement, Ruling
+from hakem.model.ruling import Branch, Compliance, Decision, Effect, Judgement, Ruling, Source
+from hakem.model.seat import Seat
 
 from .auction_follow import worst
 
@@ -31,9 +34,10 @@ class Draft:
     effects: list[Effect] = field(default_factory=list)
     branches: list[Branch] = field(default_factory=list)
     judgements: list[Judgement] = field(default_factory=list)
-    follow_up: list[str] = field(default_factory=list)
+    follow_up: list[Fact] = field(default_factory=list)
     checks: list[Compliance] = field(default_factory=list)
-    sentences: list[str] = field(default_factory=list)
+    facts: list[Fact] = field(default_factory=list)
+    decisions: list[Decision] = field(default_factory=list)
     fallback: list[str] = field(default_factory=list)
     """Law references to cite only when no branch is known to apply."""
 
@@ -56,12 +60,22 @@ class Draft:
         if judgement not in self.judgements:
             self.judgements.append(judgement)
 
-    def say(self, sentence: str) -> None:
-        if sentence:
-            self.sentences.append(sentence)
+    def say(self, *facts: Fact | None) -> None:
+        """The ruling's reasons, in order (the explanation)."""
+        self.facts.extend(f for f in facts if f is not None)
 
-    def saw(self, *lines: str) -> None:
-        self.follow_up.extend(line for line in lines if line)
+    def saw(self, *steps: Fact | None) -> None:
+        """What the record showed next."""
+        self.follow_up.extend(f for f in steps if f is not None)
+
+    def decide(self, what: Choice | Finding | Subkind | None, source: Source | None,
+               by: Seat | None = None) -> None:
+        """A decision the ruling rests on, and where it was read."""
+        if what is None or source is None:
+            return
+        decision = Decision(what, source, by)
+        if decision not in self.decisions:
+            self.decisions.append(decision)
 
     def comply(self, state: Compliance) -> None:
         self.checks.append(state)
@@ -77,12 +91,13 @@ class Draft:
         if not any(b.applies for b in self.branches):
             laws += [ref for ref in self.fallback if ref not in laws]
         return Ruling(
-            laws=tuple(laws), explanation=" ".join(self.sentences),
+            laws=tuple(laws), facts=tuple(self.facts),
             irregularity=irr, offender=irr.offender if irr is not None else None,
             effects=tuple(self.effects), branches=tuple(self.branches),
             judgements=tuple(self.judgements),
             compliance=worst(*self.checks) if self.checks else Compliance.UNKNOWN,
-            follow_up=tuple(self.follow_up), span=irr.span if irr is not None else None)
+            follow_up=tuple(self.follow_up), decisions=tuple(self.decisions),
+            span=irr.span if irr is not None else None)
 
 
 __all__ = ["Draft"]

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from hakem.model.auction import AuctionCall
 from hakem.model.board import Board
 from hakem.model.calls import Call
+from hakem.model.facts import Fact, FactKey, fact
 from hakem.model.irregularity import Irregularity, IrregularityKind
 from hakem.model.ruling import Compliance, Judgement, MustPass, PassScope
 from hakem.model.seat import Seat
@@ -30,6 +31,17 @@ from hakem.model.seat import Seat
 from .case import BoardCase
 
 K = IrregularityKind
+
+
+class Say(FactKey):
+    ENDED_FIRST = "auction.pass-not-needed", "player:seat law:law"
+    STOPS_BEFORE_TURN = "auction.record-stops-before-turn", "player:seat"
+    CALLED_WHEN_OBLIGED = "auction.called-when-obliged", "player:seat call:call number:int law:law"
+    ASK_LAW37 = "law37.ask.broke-obligation", "player:seat call:call number:int law:law"
+    CANCELLED_FOR_PASS = "auction.cancelled-for-pass", "player:seat call:call number:int law:law"
+    PASSED_NEXT_TURN = "auction.passed-next-turn", "player:seat law:law number:int"
+    PASSED_EVERY_TURN = "auction.passed-every-turn", "player:seat turns:int law:law number:int"
+    LATER_TURNS_UNKNOWN = "auction.later-turns-unknown"
 
 def entries(board: Board) -> tuple[AuctionCall, ...]:
     return board.auction.calls if board.auction is not None else ()
@@ -104,15 +116,15 @@ def _cancelled_call_at(case: BoardCase, seat: Seat, index: int) -> Call | None:
 
 
 def check_must_pass(case: BoardCase, duty: MustPass, start: int,
-                    new: list[Judgement] | None = None) -> tuple[Compliance, list[str]]:
+                    new: list[Judgement] | None = None) -> tuple[Compliance, list[Fact]]:
     """Did ``duty.player`` pass at his next turn (or every turn) from entry ``start`` on?
 
     A call where a pass was due is a new irregularity (Law 37): it is reported in
-    the lines and, when ``new`` is given, as a :class:`Judgement` for the director.
+    the steps and, when ``new`` is given, as a :class:`Judgement` for the director.
     """
     board = case.board
-    who = duty.player.name
-    lines: list[str] = []
+    who = duty.player
+    lines: list[Fact] = []
     turns: list[tuple[int, Call]] = []
     at = start
     while True:
@@ -125,32 +137,33 @@ def check_must_pass(case: BoardCase, duty: MustPass, start: int,
         at = found[0] + 1
     if not turns:
         if board.auction is not None and board.auction.is_complete:
-            return Compliance.COMPLIED, [f"the auction ended before {who} had another turn "
-                                         f"(Law {duty.law} needed no pass from him)"]
-        return Compliance.NOT_YET, [f"the record stops before {who}'s next turn"]
+            return Compliance.COMPLIED, [fact(Say.ENDED_FIRST, player=who, law=duty.law)]
+        return Compliance.NOT_YET, [fact(Say.STOPS_BEFORE_TURN, player=who)]
     status = Compliance.COMPLIED
     for index, call in turns:
         cancelled = _cancelled_call_at(case, duty.player, index)
         if not call.is_pass:
             status = Compliance.VIOLATED
-            lines.append(f"{who} called {call} at call {index + 1} although Law {duty.law} "
-                         f"obliged him to pass: a new irregularity (Law 37)")
+            lines.append(fact(Say.CALLED_WHEN_OBLIGED, player=who, call=call, number=index + 1,
+                              law=duty.law))
             if new is not None:
-                new.append(Judgement(f"{who}'s {call} at call {index + 1} broke the obligation to "
-                                     f"pass ({duty.law}): rule on it under Law 37", "37"))
+                new.append(Judgement(fact(Say.ASK_LAW37, player=who, call=call, number=index + 1,
+                                          law=duty.law), "37"))
         elif cancelled is not None:
             status = Compliance.VIOLATED
-            lines.append(f"{who} called {cancelled} at call {index + 1} although Law {duty.law} "
-                         "obliged him to pass; it was cancelled for a pass (Law 37)")
+            lines.append(fact(Say.CANCELLED_FOR_PASS, player=who, call=cancelled,
+                              number=index + 1, law=duty.law))
     if status is Compliance.COMPLIED:
-        turn_words = "his next turn" if duty.scope is PassScope.NEXT_TURN else \
-            f"each of his {len(turns)} remaining turn(s)"
-        lines.append(f"{who} passed at {turn_words} as Law {duty.law} required "
-                     f"(call {turns[0][0] + 1})")
+        if duty.scope is PassScope.NEXT_TURN:
+            lines.append(fact(Say.PASSED_NEXT_TURN, player=who, law=duty.law,
+                              number=turns[0][0] + 1))
+        else:
+            lines.append(fact(Say.PASSED_EVERY_TURN, player=who, turns=len(turns), law=duty.law,
+                              number=turns[0][0] + 1))
     if duty.scope is PassScope.WHOLE_AUCTION and not (board.auction and board.auction.is_complete):
         if status is Compliance.COMPLIED:
             status = Compliance.NOT_YET
-            lines.append("the record stops before the auction ended: later turns unknown")
+            lines.append(fact(Say.LATER_TURNS_UNKNOWN))
     return status, lines
 
 
@@ -162,4 +175,4 @@ def worst(*states: Compliance) -> Compliance:
     return Compliance.COMPLIED if states else Compliance.UNKNOWN
 
 
-__all__ = ["check_must_pass", "end_index", "entries", "next_call", "next_caller", "worst"]
+__all__ = ["Say", "check_must_pass", "end_index", "entries", "next_call", "next_caller", "worst"]

@@ -17,6 +17,7 @@ diagnostics (unreadable markers, ``^`` marks the deal contradicts).
 from __future__ import annotations
 
 import dataclasses
+from enum import Enum
 from typing import Any
 
 from hakem.model.board import Board
@@ -134,7 +135,7 @@ def irregularity_to_dict(irr: Irregularity) -> dict[str, Any]:
         elif f.name == "span":
             out[f.name] = {"path": value.path, "line": value.line, "column": value.column}
         elif isinstance(value, tuple):
-            out[f.name] = [str(v) for v in value]
+            out[f.name] = [v.value if isinstance(v, Enum) else str(v) for v in value]
         elif isinstance(value, (bool, int, str)) and not hasattr(value, "name"):
             out[f.name] = value
         elif hasattr(value, "value") and isinstance(getattr(value, "value"), str):

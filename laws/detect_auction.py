@@ -13,6 +13,7 @@ from __future__ import annotations
 from hakem.model.auction import Auction, AuctionCall
 from hakem.model.board import Board
 from hakem.model.calls import CallKind
+from hakem.model.choices import Subkind
 from hakem.model.diagnostics import Diagnostic, Severity
 from hakem.model.irregularity import (Irregularity, IrregularityKind, Origin, Phase, Position,
                                       seat_relation)
@@ -34,24 +35,24 @@ def _next_caller(calls: tuple[AuctionCall, ...], index: int) -> Seat | None:
 
 
 def _double_problem(kind: CallKind, seat: Seat, last_bid: AuctionCall | None,
-                    risk: CallKind | None, doubler: Seat | None) -> str | None:
+                    risk: CallKind | None, doubler: Seat | None) -> Subkind | None:
     """Why a double/redouble is inadmissible under Law 19, or None when it is legal."""
     if kind is CallKind.DOUBLE:
         if last_bid is None:
-            return "double-without-bid"
+            return Subkind.DOUBLE_WITHOUT_BID
         if last_bid.seat.side == seat.side:
-            return "double-of-own-side"
+            return Subkind.DOUBLE_OF_OWN_SIDE
         if risk is CallKind.DOUBLE:
-            return "double-of-doubled-bid"
+            return Subkind.DOUBLE_OF_DOUBLED_BID
         if risk is CallKind.REDOUBLE:
-            return "double-of-redoubled-bid"
+            return Subkind.DOUBLE_OF_REDOUBLED_BID
         return None
     if risk is None:
-        return "redouble-without-double"
+        return Subkind.REDOUBLE_WITHOUT_DOUBLE
     if risk is CallKind.REDOUBLE:
-        return "redouble-of-redoubled-bid"
+        return Subkind.REDOUBLE_OF_REDOUBLED_BID
     if doubler is not None and doubler.side == seat.side:
-        return "redouble-of-own-side-double"
+        return Subkind.REDOUBLE_OF_OWN_SIDE_DOUBLE
     return None
 
 
@@ -126,7 +127,7 @@ def detect_auction(board: Board) -> tuple[list[Irregularity], list[Diagnostic]]:
                     K.INADMISSIBLE_DOUBLE, offender=entry.seat, turn=entry.seat,
                     position=position, call=call, subkind=problem, accepted=False,
                     origin=Origin.DETECTED,
-                    detail=f"{call} by {entry.seat.name}: {problem.replace('-', ' ')} (Law 19)",
+                    detail=f"{call} by {entry.seat.name}: {problem.value.replace('-', ' ')} (Law 19)",
                     span=auction.call_span(i)))
     _contract_check(board, auction, contract, found, diags)
     return found, diags
@@ -154,7 +155,8 @@ def _late_call(entry: AuctionCall, position: Position, contract,  # type: ignore
     """Law 39: a call after the final pass is cancelled; who made it matters (39B)."""
     role = None
     if contract is not None and contract.declarer is not None:
-        role = "declaring-side" if entry.seat.side == contract.declarer.side else "defender"
+        role = Subkind.DECLARING_SIDE if entry.seat.side == contract.declarer.side \
+            else Subkind.DEFENDER
     assert entry.call is not None
     return Irregularity(
         K.CALL_AFTER_AUCTION_ENDED, offender=entry.seat, position=position, call=entry.call,

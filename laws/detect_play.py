@@ -10,6 +10,7 @@ concession; the trick count comes from [Result]).
 from __future__ import annotations
 
 from hakem.model.board import Board
+from hakem.model.choices import Choice, Subkind, Verb
 from hakem.model.diagnostics import Diagnostic, Severity
 from hakem.model.irregularity import (Irregularity, IrregularityKind, Origin, Phase, Position,
                                       seat_relation)
@@ -75,7 +76,7 @@ def _revokes(board: Board, rep: Replay, found: list[Irregularity]) -> None:
         found.append(Irregularity(
             K.REVOKE, offender=seat, position=Position(Phase.PLAY, trick=number, order=order),
             card=cell.card, established=established,
-            subkind="dummy" if seat == dummy else None,
+            subkind=Subkind.DUMMY if seat == dummy else None,
             origin=Origin.MARKED if cell.revoke else Origin.DETECTED,
             notation="^R" if cell.revoke else None, detail=detail,
             span=_fallback_span(board, cell)))
@@ -117,7 +118,7 @@ def _swap(board: Board, found: list[Irregularity]) -> None:
     found.append(Irregularity(
         K.OPENING_LEAD_OUT_OF_TURN, offender=offender, turn=turn,
         relation=seat_relation(offender, turn), position=Position(Phase.PLAY, trick=1, order=1),
-        accepted=True, accepted_by=presumed, options=("become-dummy",), chosen_by=presumed,
+        accepted=True, accepted_by=presumed, options=(Choice(Verb.BECOME_DUMMY),), chosen_by=presumed,
         origin=Origin.MARKED, notation="^Declarer",
         detail=f"{offender.name} led out of turn; {presumed.name} spread his hand and "
                f"{board.declarer.name} played it (Law 54A)", span=board.span))
@@ -162,13 +163,13 @@ def _claim(board: Board, rep: Replay, found: list[Irregularity]) -> None:
         return
     if share == remaining:
         who = "declarer's side takes all the rest"
-        subkind = "declarer-all"
+        subkind = Subkind.DECLARER_ALL
     elif share == 0:
         who = "the defenders take all the rest"
-        subkind = "defenders-all"
+        subkind = Subkind.DEFENDERS_ALL
     else:
         who = f"declarer's side takes {share} of the {remaining}"
-        subkind = "split"
+        subkind = Subkind.SPLIT
     found.append(Irregularity(
         K.CLAIM, turn=turn, position=position, tricks=share, subkind=subkind,
         agreed=None, origin=Origin.DETECTED,

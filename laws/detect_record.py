@@ -13,6 +13,7 @@ import re
 from hakem.analysis.scoring import table_score
 from hakem.model.board import Board
 from hakem.model.cards import DECK, Card
+from hakem.model.choices import Subkind
 from hakem.model.diagnostics import Diagnostic, Severity
 from hakem.model.irregularity import Irregularity, IrregularityKind, Origin, Phase, Position
 from hakem.model.numbers import read_int
@@ -61,7 +62,7 @@ def _cards(board: Board, found: list[Irregularity]) -> None:
     if all(h is not None and len(h) == 13 for h in deal.hands) and len(seen) < 52:
         missing = tuple(c for c in DECK if c not in seen)
         found.append(Irregularity(
-            K.MISSING_CARDS, position=_RECORD, cards=missing, subkind="missing",
+            K.MISSING_CARDS, position=_RECORD, cards=missing, subkind=Subkind.MISSING,
             expected="52 different cards", found=f"{len(seen)} different cards",
             origin=Origin.DETECTED,
             detail="no hand holds " + " ".join(str(c) for c in missing), span=board.span))
@@ -73,8 +74,8 @@ def _cards(board: Board, found: list[Irregularity]) -> None:
     if uneven:
         text = ", ".join(f"{seat.name} {size}" for seat, size in zip(Seat, sizes) if size is not None)
         found.append(Irregularity(
-            K.MISSING_CARDS, position=_RECORD, subkind="extra" if any(s > 13 for s in known)
-            else "missing", expected="13 cards a hand", found=text, origin=Origin.DETECTED,
+            K.MISSING_CARDS, position=_RECORD, subkind=Subkind.EXTRA if any(s > 13 for s in known)
+            else Subkind.MISSING, expected="13 cards a hand", found=text, origin=Origin.DETECTED,
             detail=f"hand sizes {text}", span=board.span))
 
 

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 
 from hakem.model.board import Board
 from hakem.model.diagnostics import Diagnostic, Severity
+from hakem.model.facts import FactKey, fact
 from hakem.model.irregularity import Irregularity, IrregularityKind
 from hakem.model.ruling import Judgement, Ruling
 from hakem.model.settings import Settings
@@ -34,6 +35,14 @@ from .case import BoardCase, Rule
 
 #: Every rule, by irregularity kind (the law families' tables, imported explicitly:
 #: a missing module is an import error, never a kind silently left unruled).
+class Say(FactKey):
+    DIRECTOR_CALLED = "law9b.director-called"
+    ASK_NO_RULE = "engine.ask.no-rule", "kind:term laws:laws"
+    NO_RULE = "engine.no-rule", "kind:term laws:laws"
+    ASK_FAILED = "engine.ask.rule-failed", "error:text"
+    FAILED = "engine.rule-failed", "kind:term error:text"
+
+
 RULES: dict[IrregularityKind, Rule] = {
     **auction_rules.RULES, **play_rules.RULES, **record_rules.RULES, **claim_rules.RULES,
 }
@@ -46,16 +55,14 @@ def rule_in_case(case: BoardCase, irregularity: Irregularity) -> Ruling:
         return handler(case, irregularity)
     if irregularity.kind is IrregularityKind.DIRECTOR_CALLED:
         return Ruling(laws=("9B",), irregularity=irregularity, span=irregularity.span,
-                      explanation="The director was called here (Law 9B); the ruling is "
-                      "on the irregularity recorded with it.")
-    laws = irregularity.kind.laws
+                      facts=(fact(Say.DIRECTOR_CALLED),))
+    kind, laws = irregularity.kind, irregularity.kind.laws
+    cited = tuple(laws) or ("81C",)
     return Ruling(
         laws=tuple(laws), irregularity=irregularity, offender=irregularity.offender,
         span=irregularity.span,
-        judgements=(Judgement(f"hakem has no rule for '{irregularity.kind.value}' yet: "
-                              "the director must rule", laws[0] if laws else "81C"),),
-        explanation=f"{irregularity.kind.value}: hakem does not rule on this kind yet; "
-                    f"see Law {', '.join(laws) or '81C'}.")
+        judgements=(Judgement(fact(Say.ASK_NO_RULE, kind=kind, laws=cited), cited[0]),),
+        facts=(fact(Say.NO_RULE, kind=kind, laws=cited),))
 
 
 def case_of(board: Board, settings: Settings = Settings()) -> BoardCase:
@@ -90,9 +97,8 @@ def _failed(case: BoardCase, irr: Irregularity, exc: Exception) -> tuple[Ruling,
     law = irr.kind.laws[0] if irr.kind.laws else "81C"
     what = f"{type(exc).__name__}: {exc}"
     ruling = Ruling(laws=irr.kind.laws, irregularity=irr, offender=irr.offender, span=irr.span,
-                    judgements=(Judgement(f"hakem failed to rule ({what}): the director must rule",
-                                          law),),
-                    explanation=f"hakem could not rule on this {irr.kind.value}: {what}")
+                    judgements=(Judgement(fact(Say.ASK_FAILED, error=what), law),),
+                    facts=(fact(Say.FAILED, kind=irr.kind, error=what),))
     where = irr.span or case.board.span
     return ruling, Diagnostic(Severity.ERROR, "rule.failed",
                               f"hakem failed to rule on the {irr.kind.value}: {what}", where)
@@ -126,4 +132,4 @@ def rule(board: Board, irregularity: Irregularity, settings: Settings = Settings
     return case_of(board, settings).ruling_of(irregularity)
 
 
-__all__ = ["BoardRulings", "RULES", "Settings", "case_of", "rule", "rule_board", "rule_in_case"]
+__all__ = ["BoardRulings", "RULES", "Say", "Settings", "case_of", "rule", "rule_board", "rule_in_case"]

@@ -30,10 +30,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from hakem.model.board import Board
+from hakem.model.calls import Call
+from hakem.model.choices import Choice, Finding, Verb
+from hakem.model.facts import Fact, FactKey, fact
 from hakem.model.irregularity import Irregularity
+from hakem.model.ruling import Source
 from hakem.model.seat import Seat
 
 from .auction_follow import entries, next_caller
+
+
+class Say(FactKey):
+    CALLED_OVER = "law29.accepted-by-calling-over", "lho:seat call:call number:int"
+    MARKER_ACCEPTED = "law29.marker-says-accepted"
+    RECORD_ENDS = "law29.record-ends-before-anyone-called"
+    NOT_IN_RECORD = "law29.not-in-record"
+    CONFLICT = "law29.marker-contradicted", "lho:seat"
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,11 +54,15 @@ class Acceptance:
 
     accepted: bool | None
     by: Seat | None = None
-    evidence: str = ""
+    evidence: Fact | None = None
     stands: bool = False
     """The irregular call is in the record (it was not cancelled)."""
-    conflict: str = ""
+    conflict: Fact | None = None
     """The marker and the record disagree (the record's acts win, Law 11A)."""
+    over: tuple[int, Call] | None = None
+    """The call made over it, and its place in the record (0-based), when the record shows one."""
+    source: Source | None = None
+    """Where acceptance (or its refusal) was read: the record's acts or a marker."""
 
 
 def stands_in_record(board: Board, irr: Irregularity) -> bool:
@@ -68,26 +84,35 @@ def acceptance(board: Board, irr: Irregularity) -> Acceptance:
     offender = irr.offender
     assert offender is not None
     lho = offender.lho
+    marker = Source.MARKER if irr.accepted is not None else None
     if stands_in_record(board, irr):
         pos = irr.position.call_index  # type: ignore[union-attr]
         following = next_caller(board, pos)  # type: ignore[arg-type]
         if following is not None and following[1].seat == lho:
             index, entry = following
-            conflict = ""
-            if irr.accepted is False:
-                conflict = (f"a marker says the call was not accepted, but it stands in the record "
-                            f"and {lho.name} called over it: that is acceptance (29A/27A1)")
-            return Acceptance(True, lho, f"{lho.name} called {entry.call} over it (call "
-                              f"{index + 1}), accepting it", True, conflict)
+            assert entry.call is not None
+            conflict = fact(Say.CONFLICT, lho=lho) if irr.accepted is False else None
+            return Acceptance(True, lho, fact(Say.CALLED_OVER, lho=lho, call=entry.call,
+                                              number=index + 1), True, conflict,
+                              (index, entry.call), Source.RECORD)
         if irr.accepted is True:
-            return Acceptance(True, _by(irr, lho), "a marker says it was accepted", True)
+            return Acceptance(True, _by(irr, lho), fact(Say.MARKER_ACCEPTED), True,
+                              source=Source.MARKER)
         if following is None:
-            return Acceptance(None, None, "the record ends before anyone called over it", True)
-        return Acceptance(irr.accepted, irr.accepted_by, "", True)
+            return Acceptance(None, None, fact(Say.RECORD_ENDS), True)
+        return Acceptance(irr.accepted, irr.accepted_by, None, True, source=marker)
     if irr.accepted is True:
-        return Acceptance(True, _by(irr, lho), "a marker says it was accepted")
+        return Acceptance(True, _by(irr, lho), fact(Say.MARKER_ACCEPTED), source=Source.MARKER)
     return Acceptance(False if irr.accepted is None else irr.accepted, irr.accepted_by,
-                      "the call is not in the record: it was cancelled")
+                      fact(Say.NOT_IN_RECORD), source=marker or Source.RECORD)
+
+
+def acceptance_decision(acc: Acceptance, lho: Seat
+                        ) -> tuple[Choice | None, Source | None, Seat | None]:
+    """LHO's acceptance (or refusal) as a decision the ruling rests on: ``Draft.decide`` args."""
+    if acc.accepted is None or acc.source is None:
+        return None, None, None
+    return Choice(Verb.ACCEPT if acc.accepted else Verb.REFUSE), acc.source, acc.by or lho
 
 
 def turn_holder_called_first(irr: Irregularity) -> bool:
@@ -97,7 +122,7 @@ def turn_holder_called_first(irr: Irregularity) -> bool:
     option ``28b``. When the turn holder is also the LHO (LHO's turn, first call),
     ``accepted`` means 29A acceptance instead.
     """
-    if "28b" in {o.lower() for o in irr.options}:
+    if Finding.TURN_HOLDER_CALLED in irr.options:
         return True
     offender, turn = irr.offender, irr.turn
     if offender is None or turn is None or turn.side == offender.side:
@@ -105,11 +130,4 @@ def turn_holder_called_first(irr: Irregularity) -> bool:
     return irr.accepted_by == turn and irr.accepted is not True
 
 
-def summon_note() -> str:
-    """Law 9B: what the table should have done, for explanations."""
-    return ("the director should be called as soon as attention is drawn to the irregularity, "
-            "and nobody should act before he has explained the options (9B, 10C)")
-
-
-__all__ = ["Acceptance", "acceptance", "stands_in_record", "summon_note",
-           "turn_holder_called_first"]
+__all__ = ["Acceptance", "Say", "acceptance", "acceptance_decision", "stands_in_record", "turn_holder_called_first"]

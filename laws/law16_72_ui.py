@@ -17,38 +17,58 @@ for instance a forced pass that suited his side.
 
 from __future__ import annotations
 
+from enum import Enum
+
 from hakem.model.calls import Call
+from hakem.model.facts import FactKey, fact
 from hakem.model.ruling import UnauthorizedInformation, Watch
 from hakem.model.seat import Seat
 
 
+class Withdrawal(Enum):
+    """How the call that carries the information left the auction."""
+
+    WITHDRAWN = "withdrawn"
+    ATTEMPTED = "attempted"
+    CANCELLED = "cancelled"
+
+
+class Say(FactKey):
+    UI_CALL = "law16.ui.call", "offender:seat how:term call:call"
+    UI_SOME_CALL = "law16.ui.some-call", "offender:seat how:term"
+    WATCH_72C = "law72c.watch"
+    WATCH_23C = "law23c.watch"
+    WATCH_23C_CALL = "law23c.watch.call", "call:call"
+    WATCH_27D = "law27d.watch"
+    WATCH_27D_CALL = "law27d.watch.call", "call:call"
+
+
 def withdrawn_call_ui(offender: Seat, call: Call | None, law: str = "16C2",
-                      what: str = "withdrawn") -> UnauthorizedInformation:
+                      how: Withdrawal = Withdrawal.WITHDRAWN) -> UnauthorizedInformation:
     """Law 16C: the withdrawn call is UI to the offending side, authorized to the other."""
-    said = f"{offender.name}'s {what} {call}" if call is not None else f"{offender.name}'s {what} call"
+    said = fact(Say.UI_CALL, offender=offender, how=how, call=call) if call is not None \
+        else fact(Say.UI_SOME_CALL, offender=offender, how=how)
     return UnauthorizedInformation(
         info=said, unauthorized_for=(offender, offender.partner), law=law,
         authorized_for=(offender.lho, offender.rho))
 
 
-def watch_72c(note: str = "could the offender have known the irregularity would be likely "
-                          "to damage the non-offending side? adjust at the end if it did") -> Watch:
-    """Law 72C: an end-of-board review wherever a law says '72C may apply'."""
-    return Watch("72C", note)
+def watch_72c() -> Watch:
+    """Law 72C: an end-of-board review wherever a law says '72C may apply': could the
+    offender have known the irregularity was likely to damage the non-offending side?"""
+    return Watch("72C", fact(Say.WATCH_72C))
 
 
 def watch_23c(replacement: Call | None = None) -> Watch:
     """Law 23C: after a comparable replacement, was the result helped by the infraction?"""
-    what = f" ({replacement})" if replacement is not None else ""
-    return Watch("23C", f"after the comparable replacement{what}: could the result well have "
-                        "been different without the help of the infraction? then adjust (12C1(b))")
+    return Watch("23C", fact(Say.WATCH_23C_CALL, call=replacement) if replacement is not None
+                 else fact(Say.WATCH_23C))
 
 
 def watch_27d(replacement: Call | None = None) -> Watch:
     """Law 27D: the same review after an insufficient bid corrected under 27B1."""
-    what = f" ({replacement})" if replacement is not None else ""
-    return Watch("27D", f"after the correction{what}: could the result well have been "
-                        "different without the help of the insufficient bid? then adjust (12C1(b))")
+    return Watch("27D", fact(Say.WATCH_27D_CALL, call=replacement) if replacement is not None
+                 else fact(Say.WATCH_27D))
 
 
-__all__ = ["watch_23c", "watch_27d", "watch_72c", "withdrawn_call_ui"]
+__all__ = ["Say", "Withdrawal", "watch_23c", "watch_27d", "watch_72c", "withdrawn_call_ui"]

@@ -22,10 +22,14 @@ he simply picks them up.
 
 from __future__ import annotations
 
+from enum import Enum
+
 from hakem.model.cards import Card, Rank
+from hakem.model.choices import Subkind
+from hakem.model.facts import FactKey, fact
 from hakem.model.irregularity import Irregularity
 from hakem.model.ruling import (Branch, Compliance, Judgement, MustPass, NoRectification,
-                                PassScope, PenaltyCard, PenaltyCardKind, Ruling,
+                                PassScope, PenaltyCard, PenaltyCardKind, Ruling, Source,
                                 UnauthorizedInformation)
 
 from .auction_draft import Draft
@@ -37,6 +41,28 @@ from .law16_72_ui import watch_72c
 _HONOURS = (Rank.T, Rank.J, Rank.Q, Rank.K, Rank.A)
 
 
+class Exposure(Enum):
+    """Why Law 24B or 24C silences the partner."""
+
+    SEVERAL = "several-cards"
+    PREMATURE_LEAD = "premature-lead"
+    HONOUR = "honour"
+
+
+class Say(FactKey):
+    ASK_WHICH = "law24.ask.which-cards"
+    UNKNOWN = "law24.unknown"
+    UI = "law24.ui.exposed-cards", "offender:seat cards:cards"
+    SPOT_REASON = "law24a.single-spot-card"
+    SPOT = "law24a.rule", "offender:seat cards:cards partner:seat"
+    SILENCES = "law24bc.rule", "offender:seat cards:cards why:term partner:seat law:law"
+    IF_DEFENDER = "law24.if-defender", "offender:seat"
+    IF_DECLARING_SIDE = "law24.if-declaring-side", "offender:seat"
+    NO_PENALTY_REASON = "law24.declaring-side-no-penalty"
+    DEFENDS = "law24.defends", "offender:seat cards:cards kind:term count:int"
+    DECLARING_SIDE = "law24.declaring-side", "offender:seat"
+
+
 def rule_exposed_during_auction(case: BoardCase, irr: Irregularity) -> Ruling:
     board = case.board
     d = Draft(irr)
@@ -44,34 +70,30 @@ def rule_exposed_during_auction(case: BoardCase, irr: Irregularity) -> Ruling:
     cards: tuple[Card, ...] = tuple(c for c in (irr.card, *irr.cards) if c is not None)
     if offender is None or not cards:
         d.law("24")
-        d.judge(Judgement("which card(s) were exposed, and by whom (Law 24)?", "24"))
-        d.say("A card was exposed during the auction, but the record does not say which or whose.")
+        d.judge(Judgement(fact(Say.ASK_WHICH), "24"))
+        d.say(fact(Say.UNKNOWN))
         return d.ruling()
     partner = offender.partner
-    names = " ".join(str(c) for c in cards)
-    lead = "lead" in {o.lower() for o in irr.options} or (irr.subkind or "").lower() in (
-        "lead", "premature-lead")
+    lead = irr.subkind is Subkind.PREMATURE_LEAD
+    if lead:
+        d.decide(Subkind.PREMATURE_LEAD, Source.MARKER)
     honour = any(c.rank in _HONOURS for c in cards)
-    d.effect(UnauthorizedInformation(f"{offender.name}'s exposed {names}", (partner,), "24",
-                                     (offender.lho, offender.rho)))
+    d.effect(UnauthorizedInformation(fact(Say.UI, offender=offender, cards=cards), (partner,),
+                                     "24", (offender.lho, offender.rho)))
     if len(cards) == 1 and not honour and not lead:
         d.law("24A")
-        d.effect(NoRectification("24A", "a single card below honour rank, not led"))
-        d.say(f"{offender.name} exposed the {names} during the auction: a single card below "
-              "honour rank, so there is no rectification in the auction (24A); it stays face "
-              f"up until the auction ends and is unauthorized information to {partner.name}.")
+        d.effect(NoRectification("24A", fact(Say.SPOT_REASON)))
+        d.say(fact(Say.SPOT, offender=offender, cards=cards, partner=partner))
         d.comply(Compliance.COMPLIED)
         law = "24A"
     else:
         law = "24C" if len(cards) > 1 else "24B"
-        why = ("two or more cards" if len(cards) > 1 else "a premature lead" if lead
-               else "an honour")
+        why = (Exposure.SEVERAL if len(cards) > 1 else Exposure.PREMATURE_LEAD if lead
+               else Exposure.HONOUR)
         duty = MustPass(partner, PassScope.NEXT_TURN, law)
         d.law(law, "72C")
         d.effect(duty, watch_72c())
-        d.say(f"{offender.name} exposed the {names} during the auction ({why}): "
-              f"{partner.name} must pass at his next turn ({law}); the cards stay face up until "
-              "the auction ends; 72C may apply.")
+        d.say(fact(Say.SILENCES, offender=offender, cards=cards, why=why, partner=partner, law=law))
         start = irr.position.call_index if irr.position is not None and \
             irr.position.call_index is not None else 0
         state, lines = check_must_pass(case, duty, start, d.judgements)
@@ -88,16 +110,15 @@ def rule_exposed_during_auction(case: BoardCase, irr: Irregularity) -> Ruling:
         defends = contract.declarer.side != offender.side
     elif contract is not None:
         defends = False
-    d.branch(Branch(f"{offender.name} becomes a defender: every exposed card is a penalty card",
-                    penalties, (law, "50"), defends))
-    d.branch(Branch(f"{offender.name} becomes declarer or dummy: the cards are picked up",
-                    (NoRectification(law, "no penalty card for the declaring side"),),
+    d.branch(Branch(fact(Say.IF_DEFENDER, offender=offender), penalties, (law, "50"), defends))
+    d.branch(Branch(fact(Say.IF_DECLARING_SIDE, offender=offender),
+                    (NoRectification(law, fact(Say.NO_PENALTY_REASON)),),
                     (law,), None if defends is None else not defends))
     if defends is not None:
-        d.saw(f"{offender.name} " + ("defends: " + ", ".join(
-            f"{c} a {kind.value} penalty card" for c in cards) + " (Law 50)" if defends
-            else "is on the declaring side: the cards go back to his hand"))
+        d.saw(fact(Say.DEFENDS, offender=offender, cards=cards, kind=kind, count=len(cards))
+              if defends
+              else fact(Say.DECLARING_SIDE, offender=offender))
     return d.ruling()
 
 
-__all__ = ["rule_exposed_during_auction"]
+__all__ = ["Exposure", "Say", "rule_exposed_during_auction"]

@@ -18,7 +18,7 @@ treated the same way: it is an attempt to change his last call (30B2, 31C).
 >>> from hakem.model.irregularity import Irregularity, IrregularityKind
 >>> from hakem.model.seat import Seat
 >>> irr = Irregularity(IrregularityKind.CHANGE_OF_CALL, offender=Seat.W, call=Call.parse("4S"),
-...                    replacement_call=Call.parse("Pass"), subkind="unintended")
+...                    replacement_call=Call.parse("Pass"), subkind=Subkind.UNINTENDED)
 >>> rule(Board(), irr).laws[0]
 '25A'
 """
@@ -27,14 +27,32 @@ from __future__ import annotations
 
 from hakem.model.board import Board
 from hakem.model.calls import Call
+from hakem.model.choices import Subkind
+from hakem.model.facts import FactKey, fact
 from hakem.model.irregularity import Irregularity
-from hakem.model.ruling import Branch, Cancel, Compliance, Judgement, NoRectification, Ruling
+from hakem.model.ruling import (Branch, Cancel, Compliance, Judgement, NoRectification, Ruling,
+                                Source)
 
 from .auction_draft import Draft
 from .auction_follow import entries
 from .case import BoardCase
-from .law16_72_ui import withdrawn_call_ui
+from .law16_72_ui import Withdrawal, withdrawn_call_ui
 from .law26_lead_restrictions import lead_restriction
+
+
+class Say(FactKey):
+    ASK_WHO = "law25.ask.who"
+    UNKNOWN = "law25.unknown"
+    VIA = "law25.via-call-at-lho-turn", "offender:seat via:law"
+    SLIP_REASON = "law25a.replaces-before-partner-calls", "substitute:call?"
+    IF_SLIP = "law25.if-unintended", "original:call?"
+    ACCEPTED_REASON = "law25b1.accepted", "lho:seat substitute:call?"
+    IF_CHANGE_OF_MIND = "law25.if-change-of-mind", "lho:seat substitute:call? original:call?"
+    RULE = "law25.rule", "offender:seat original:call? substitute:call? lho:seat"
+    ASK_UNINTENDED = "law25.ask.unintended", "offender:seat original:call?"
+    STANDS = "law25.record-shows-standing", "call:call offender:seat"
+    SUBSTITUTE_STANDS = "law25b1.substitute-stands", "substitute:call? lho:seat"
+    ORIGINAL_STANDS = "law25b2.original-stands", "original:call? substitute:call?"
 
 
 def _standing(board: Board, irr: Irregularity) -> Call | None:
@@ -57,53 +75,50 @@ def change_of_call(case: BoardCase, irr: Irregularity, original: Call | None = N
     offender = irr.offender
     if offender is None:
         d.law("25")
-        d.judge(Judgement("who changed his call, and from what to what (Law 25)?", "25"))
-        d.say("A change of call, but the record does not say who made it.")
+        d.judge(Judgement(fact(Say.ASK_WHO), "25"))
+        d.say(fact(Say.UNKNOWN))
         return d.ruling()
     original = original if original is not None else irr.call
     substitute = substitute if substitute is not None else irr.replacement_call
     if via:
         d.law(via)
-        d.say(f"{offender.name} had already called, so his call at his left-hand opponent's turn "
-              f"is an attempt to change his last call ({via}): Law 25 applies.")
+        d.say(fact(Say.VIA, offender=offender, via=via))
     d.law("25")
-    sub = (irr.subkind or "").lower()
-    unintended = True if sub == "unintended" else False if sub in ("deliberate", "change-of-mind") \
-        else None
+    unintended = True if irr.subkind is Subkind.UNINTENDED else \
+        False if irr.subkind is Subkind.CHANGE_OF_MIND else None
+    if unintended is not None:
+        d.decide(irr.subkind, Source.MARKER)
     if via and unintended is None:
         unintended = False  # a later call at LHO's turn is no slip of the hand
     standing = _standing(board, irr)
     lho = offender.lho
-    slip = Branch(f"{original} was unintended (25A)",
-                  (NoRectification("25A", f"{substitute} replaces it before partner calls"),),
+    slip = Branch(fact(Say.IF_SLIP, original=original),
+                  (NoRectification("25A", fact(Say.SLIP_REASON, substitute=substitute)),),
                   ("25A",), unintended)
     lead = lead_restriction(case, offender, irr)
-    mind_effects = [Cancel(str(substitute), "25B2"), withdrawn_call_ui(offender, substitute, "16C",
-                                                                        "attempted")]
+    mind_effects = [Cancel("25B2", call=substitute),
+                    withdrawn_call_ui(offender, substitute, "16C", Withdrawal.ATTEMPTED)]
     if lead.restriction is not None:
         mind_effects.append(lead.restriction)
     if unintended is False and standing is not None and standing == substitute:
-        mind_effects = [NoRectification("25B1", f"{lho.name} accepted {substitute}")]
-    mind = Branch(f"a change of mind (25B): {lho.name} may accept {substitute}; if not, "
-                  f"{original} stands", tuple(mind_effects), ("25B", "16C", "26B"),
+        mind_effects = [NoRectification("25B1", fact(Say.ACCEPTED_REASON, lho=lho,
+                                                     substitute=substitute))]
+    mind = Branch(fact(Say.IF_CHANGE_OF_MIND, lho=lho, substitute=substitute, original=original),
+                  tuple(mind_effects), ("25B", "16C", "26B"),
                   None if unintended is None else not unintended)
     d.branch(slip)
     d.branch(mind)
-    d.say(f"Law 25: if {offender.name}'s {original} was a slip (not a change of mind), he may "
-          f"replace it with {substitute} until his partner calls, with no rectification (25A). "
-          f"A change of mind may be accepted by {lho.name}; otherwise {original} stands and "
-          f"{substitute} is withdrawn: unauthorized information to his side (16C), and 26B may "
-          "apply (25B).")
+    d.say(fact(Say.RULE, offender=offender, original=original, substitute=substitute, lho=lho))
     if unintended is None:
-        d.judge(Judgement(f"was {offender.name}'s {original} unintended (a mechanical slip, 25A)?",
-                          "25A"))
+        d.judge(Judgement(fact(Say.ASK_UNINTENDED, offender=offender, original=original), "25A"))
     if standing is not None:
-        d.saw(f"the record shows {standing} standing for {offender.name}")
+        d.saw(fact(Say.STANDS, call=standing, offender=offender))
         if unintended is False and substitute is not None and standing == substitute:
-            d.saw(f"{substitute} stands: {lho.name} accepted the change (25B1)")
+            d.saw(fact(Say.SUBSTITUTE_STANDS, substitute=substitute, lho=lho))
             d.comply(Compliance.COMPLIED)
         elif unintended is False and standing == original:
-            d.saw(f"{original} stands, the attempted {substitute} withdrawn (25B2)", *lead.lines)
+            d.saw(fact(Say.ORIGINAL_STANDS, original=original, substitute=substitute), *lead.lines)
+            d.decide(lead.chosen, lead.source, irr.chosen_by)
             d.comply(lead.compliance)
         else:
             d.comply(Compliance.COMPLIED)
@@ -114,4 +129,4 @@ def rule_change_of_call(case: BoardCase, irr: Irregularity) -> Ruling:
     return change_of_call(case, irr)
 
 
-__all__ = ["change_of_call", "rule_change_of_call"]
+__all__ = ["Say", "change_of_call", "rule_change_of_call"]

@@ -29,13 +29,36 @@ from dataclasses import dataclass
 
 from hakem.model.board import Board
 from hakem.model.cards import Suit
+from hakem.model.choices import Choice, Verb, first_choice
+from hakem.model.facts import Fact, FactKey, fact
 from hakem.model.irregularity import Irregularity
 from hakem.model.replay import Replay
-from hakem.model.ruling import Compliance, LeadRestriction, LeadRestrictionKind
+from hakem.model.ruling import (Compliance, LeadDuration, LeadRestriction, LeadRestrictionKind,
+                                Source)
 from hakem.model.seat import Seat
 
 from .auction_follow import end_index, entries
 from .case import BoardCase
+
+
+class Say(FactKey):
+    PENDING = "law26.pending", "side:side suits:suits partner:seat"
+    PENDING_REQUIRE = "law26.pending.require-or-prohibit", "side:side suits:suits partner:seat"
+    PASSED_OUT = "law26.passed-out"
+    OFFENDERS_DECLARE = "law26.offenders-declare", "side:side contract:contract"
+    EVERY_SUIT = "law26.every-suit-specified", "offender:seat"
+    AT_OPENING_LEAD = "law26.at-opening-lead", "side:side contract:contract declarer:seat suits:suits"
+    AT_OPENING_LEAD_REQUIRE = ("law26.at-opening-lead.require-or-prohibit",
+                               "side:side contract:contract declarer:seat suits:suits")
+    AT_FIRST_LEAD = ("law26.at-first-lead",
+                     "side:side contract:contract declarer:seat partner:seat suits:suits")
+    AT_FIRST_LEAD_REQUIRE = ("law26.at-first-lead.require-or-prohibit",
+                             "side:side contract:contract declarer:seat partner:seat suits:suits")
+    CHOSE = "law26.declarer-chose", "verb:term suit:suit"
+    REQUIRE_IS_ERROR = "law26.require-is-director-error"
+    LED_AGAINST = "law26.led-against-choice", "partner:seat suit:suit"
+    LED_RESPECTING = "law26.led-respecting-choice", "partner:seat suit:suit"
+    LED_OPTION_UNKNOWN = "law26.led-option-unknown", "partner:seat suit:suit"
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,8 +66,14 @@ class LeadOutcome:
     """Which lead restriction is pending after the auction, and how the lead went."""
 
     restriction: LeadRestriction | None
-    lines: tuple[str, ...]
+    lines: tuple[Fact, ...]
     compliance: Compliance
+    chosen: Choice | None = None
+    """Declarer's 26B choice as a marker records it (``prohibit:S``, ``require:S``)."""
+
+    @property
+    def source(self) -> Source | None:
+        return Source.MARKER if self.chosen is not None else None
 
 
 def specified_suits(board: Board, offender: Seat) -> set[Suit]:
@@ -59,20 +88,6 @@ def specified_suits(board: Board, offender: Seat) -> set[Suit]:
             if suit is not None:
                 out.add(suit)
     return out
-
-
-def _chosen(irr: Irregularity | None) -> tuple[str, Suit] | None:
-    """Declarer's choice as a marker records it: ``prohibit:S`` or ``require:S``."""
-    if irr is None:
-        return None
-    for option in irr.options:
-        verb, _, suit = option.partition(":")
-        if verb.lower() in ("prohibit", "forbid", "require") and suit:
-            try:
-                return verb.lower().replace("forbid", "prohibit"), Suit.parse(suit)
-            except ValueError:
-                continue
-    return None
 
 
 def _opening_lead(rep: Replay | None) -> tuple[Seat, Suit] | None:
@@ -91,7 +106,8 @@ def lead_restriction(case: BoardCase, offender: Seat, irr: Irregularity | None =
     The restriction lapses when the offending side declares or the board is passed
     out; it is pending at the opening lead when the offender's partner makes it. The
     federation's reading of 26B (prohibit only, or require or prohibit) is in
-    ``case.settings``.
+    ``case.settings``. The offender's bids read as natural (artificial calls may
+    specify other suits, 29C): the sentences say so.
     """
     board = case.board
     require_or_prohibit = case.settings.law26_require_or_prohibit
@@ -100,53 +116,52 @@ def lead_restriction(case: BoardCase, offender: Seat, irr: Irregularity | None =
     open_suits = tuple(s for s in Suit if s not in shown)
     kind = (LeadRestrictionKind.REQUIRE_OR_PROHIBIT_SUIT if require_or_prohibit
             else LeadRestrictionKind.PROHIBIT_SUIT)
-    verb = "require or prohibit" if require_or_prohibit else "prohibit"
     restriction = LeadRestriction(kind, on=partner, law="26B", suits=open_suits,
-                                  duration="while-on-lead")
-    names = ", ".join(str(s) for s in open_suits) or "none"
-    natural = " (the offender's bids read as natural; artificial calls may specify other suits, 29C)"
+                                  duration=LeadDuration.WHILE_ON_LEAD)
+    chosen = first_choice(irr.options, Verb.PROHIBIT, Verb.REQUIRE) if irr is not None else None
     auction = board.auction
     contract = auction.contract() if auction is not None and auction.is_complete else None
     if contract is None:
+        key = Say.PENDING_REQUIRE if require_or_prohibit else Say.PENDING
         return LeadOutcome(restriction, (
-            f"if {offender.side.value} defend, declarer may {verb} one of {names} at "
-            f"{partner.name}'s first turn to lead{natural}",), Compliance.NOT_YET)
+            fact(key, side=offender.side, suits=open_suits, partner=partner),), Compliance.NOT_YET)
     if contract.is_passed_out or contract.declarer is None:
-        return LeadOutcome(None, ("the board was passed out: Law 26 has nothing to restrict",),
-                           Compliance.COMPLIED)
+        return LeadOutcome(None, (fact(Say.PASSED_OUT),), Compliance.COMPLIED)
     if contract.declarer.side == offender.side:
-        return LeadOutcome(None, (f"{offender.side.value} declare {contract}: Law 26 does not "
-                                  "apply (no lead restriction)",), Compliance.COMPLIED)
+        return LeadOutcome(None, (fact(Say.OFFENDERS_DECLARE, side=offender.side,
+                                       contract=contract),), Compliance.COMPLIED)
     if not open_suits:
-        return LeadOutcome(None, (f"{offender.name} specified every suit in the legal auction: "
-                                  "Law 26B leaves nothing to prohibit",), Compliance.COMPLIED)
+        return LeadOutcome(None, (fact(Say.EVERY_SUIT, offender=offender),), Compliance.COMPLIED)
     leader = contract.declarer.lho
-    when = "the opening lead" if leader == partner else f"{partner.name}'s first turn to lead"
-    lines = [f"{offender.side.value} defend {contract} by {contract.declarer.name}: at {when}, "
-             f"declarer {contract.declarer.name} may {verb} one of {names} (26B){natural}"]
+    if leader == partner:
+        key = Say.AT_OPENING_LEAD_REQUIRE if require_or_prohibit else Say.AT_OPENING_LEAD
+        first = fact(key, side=offender.side, contract=contract, declarer=contract.declarer,
+                     suits=open_suits)
+    else:
+        key = Say.AT_FIRST_LEAD_REQUIRE if require_or_prohibit else Say.AT_FIRST_LEAD
+        first = fact(key, side=offender.side, contract=contract, declarer=contract.declarer,
+                     partner=partner, suits=open_suits)
+    lines = [first]
     status = Compliance.NOT_YET
-    chosen = _chosen(irr)
     lead = _opening_lead(case.replay) if leader == partner else None
     if chosen is not None:
-        lines.append(f"declarer chose: {chosen[0]} {chosen[1]}")
-        if chosen[0] == "require" and not require_or_prohibit:
-            lines.append("2017 Law 26B as amended lets declarer only prohibit: requiring a suit "
-                         "is a director's error (Law 82C)")
+        assert chosen.suit is not None
+        lines.append(fact(Say.CHOSE, verb=chosen.verb, suit=chosen.suit))
+        if chosen.verb is Verb.REQUIRE and not require_or_prohibit:
+            lines.append(fact(Say.REQUIRE_IS_ERROR))
     if lead is not None:
         status = Compliance.COMPLIED
         if chosen is not None:
-            bad = (lead[1] == chosen[1]) if chosen[0] == "prohibit" else (lead[1] != chosen[1])
+            bad = (lead[1] == chosen.suit) if chosen.verb is Verb.PROHIBIT else (lead[1] != chosen.suit)
             if bad:
                 status = Compliance.VIOLATED
-                lines.append(f"{partner.name} led a {lead[1]} against declarer's choice: "
-                             "a new irregularity for the director")
+                lines.append(fact(Say.LED_AGAINST, partner=partner, suit=lead[1]))
             else:
-                lines.append(f"{partner.name} led a {lead[1]}, respecting declarer's choice")
+                lines.append(fact(Say.LED_RESPECTING, partner=partner, suit=lead[1]))
         else:
-            lines.append(f"{partner.name} led a {lead[1]}; the record does not say whether "
-                         "declarer used his option")
+            lines.append(fact(Say.LED_OPTION_UNKNOWN, partner=partner, suit=lead[1]))
             status = Compliance.UNKNOWN
-    return LeadOutcome(restriction, tuple(lines), status)
+    return LeadOutcome(restriction, tuple(lines), status, chosen)
 
 
-__all__ = ["LeadOutcome", "lead_restriction", "specified_suits"]
+__all__ = ["LeadOutcome", "Say", "lead_restriction", "specified_suits"]

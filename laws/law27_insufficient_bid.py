@@ -32,19 +32,44 @@ from __future__ import annotations
 import dataclasses
 
 from hakem.model.calls import CallKind
+from hakem.model.choices import Finding
+from hakem.model.facts import FactKey, fact
 from hakem.model.irregularity import Irregularity, IrregularityKind, SeatRelation
 from hakem.model.ruling import (Branch, Compliance, Judgement, MustPass, NoRectification,
-                                PassScope, Ruling)
+                                PassScope, Ruling, Source)
 
 from . import law23_comparable as law23
 from .auction_draft import Draft
-from .auction_follow import check_must_pass, entries, find_replacement
+from .auction_follow import entries, find_replacement
+from .auction_replacement import (decide_comparable, follow_replacement,
+                                  not_comparable_effects)
 from .case import BoardCase
-from .law09_11_procedure import acceptance
-from .law16_72_ui import watch_27d, watch_72c, withdrawn_call_ui
+from .law09_11_procedure import acceptance, acceptance_decision
+from .law16_72_ui import watch_27d
 from .law17_19_validation import lowest_sufficient, state_before
 from .law26_lead_restrictions import lead_restriction
 from .law28_29_rotation import rule_call_out_of_rotation
+
+
+class Say(FactKey):
+    ASK_WHICH = "law27.ask.which-bid"
+    UNKNOWN = "law27.unknown"
+    ALSO_OUT_OF_ROTATION = "law27.also-out-of-rotation"
+    ACCEPTED_REASON = "law27.accepted-reason"
+    ACCEPTED = "law27.accepted", "offender:seat call:call lho:seat"
+    ASK_ACCEPTED = "law27.ask.accepted", "lho:seat call:call"
+    IF_ACCEPTED = "law27.if-accepted", "lho:seat"
+    MUST_REPLACE = "law27.must-replace", "offender:seat call:call lowest:call partner:seat"
+    MARKER_DISAGREES = "law27.marker-disagrees", "call:call recorded:call number:int"
+    REPLACED = "law27.replaced", "offender:seat call:call number:int"
+    REPLACED_BY_MARKER = "law27.replaced-by-marker", "offender:seat call:call"
+    ASK_SAME_DENOMINATION = "law27.ask.same-denomination", "call:call replacement:call"
+    IF_LOWEST = "law27.if-lowest-sufficient", "lowest:call"
+    IF_COMPARABLE = "law27.if-comparable"
+    IF_OTHER = "law27.if-other-replacement", "partner:seat"
+    NO_16C2 = "law27.16c2-does-not-apply"
+    LOWEST_CURES = "law27.lowest-cures", "call:call"
+    INSUFFICIENT_AGAIN = "law27.insufficient-again", "call:call lho:seat"
 
 
 def rule_insufficient_bid(case: BoardCase, irr: Irregularity) -> Ruling:
@@ -53,23 +78,21 @@ def rule_insufficient_bid(case: BoardCase, irr: Irregularity) -> Ruling:
     d = Draft(irr)
     if offender is None or irr.call is None or not irr.call.is_bid:
         d.law("27")
-        d.judge(Judgement("which bid was insufficient, and whose (Law 27)?", "27"))
-        d.say("An insufficient bid, but the record does not say whose or which.")
+        d.judge(Judgement(fact(Say.ASK_WHICH), "27"))
+        d.say(fact(Say.UNKNOWN))
         return d.ruling()
     if irr.relation not in (None, SeatRelation.OWN):
         # 27A2: made out of rotation, it is dealt with as a bid out of rotation first.
         moved = dataclasses.replace(irr, kind=IrregularityKind.CALL_OUT_OF_ROTATION)
         inner = rule_call_out_of_rotation(case, moved)
         return dataclasses.replace(inner, irregularity=irr, laws=("27A2",) + inner.laws,
-                                   explanation="The insufficient bid was also out of rotation, "
-                                   "so Law 31 applies first (27A2). " + inner.explanation)
+                                   facts=(fact(Say.ALSO_OUT_OF_ROTATION),) + inner.facts)
     acc = acceptance(board, irr)
+    d.decide(*acceptance_decision(acc, offender.lho))
     if acc.accepted:
         d.law("27A1")
-        d.effect(NoRectification("27A1", "accepted by the offender's LHO: treated as legal"))
-        d.say(f"{offender.name}'s insufficient {irr.call} was accepted by {offender.lho.name}, "
-              "who called over it: it is treated as a legal bid and the auction continues "
-              "(27A1; Law 11A, acting before calling the director forfeits rectification).")
+        d.effect(NoRectification("27A1", fact(Say.ACCEPTED_REASON)))
+        d.say(fact(Say.ACCEPTED, offender=offender, call=irr.call, lho=offender.lho))
         d.saw(acc.evidence, acc.conflict)
         d.comply(Compliance.COMPLIED)
         return d.ruling()
@@ -78,93 +101,75 @@ def rule_insufficient_bid(case: BoardCase, irr: Irregularity) -> Ruling:
     if acc.stands:
         start += 1
         if acc.accepted is None:
-            d.judge(Judgement(f"did {offender.lho.name} accept the insufficient {irr.call} (27A1)?",
-                              "27A1"))
-            d.branch(Branch(f"{offender.lho.name} accepts it", (NoRectification("27A1"),),
+            d.judge(Judgement(fact(Say.ASK_ACCEPTED, lho=offender.lho, call=irr.call), "27A1"))
+            d.branch(Branch(fact(Say.IF_ACCEPTED, lho=offender.lho), (NoRectification("27A1"),),
                             ("27A1",), None))
     legal = state_before(entries(board), irr.position.call_index if irr.position and
                          irr.position.call_index is not None else 0)
     strain = irr.call.strain
     assert strain is not None
     lowest = lowest_sufficient(strain, legal.last_bid)
+    partner = offender.partner
     d.fallback.append("27B")
-    d.say(f"{offender.name}'s {irr.call} is insufficient and was not accepted, so he must "
-          f"replace it with a legal call. {lowest}, the lowest sufficient bid in the same "
-          "denomination, or a comparable call (23A) cures it with no further rectification "
-          f"(27B1; 27D review at the end). Any other call bars {offender.partner.name} for the "
-          "rest of the auction (27B2; a double or redouble is cancelled first, 27B3), and 26B "
-          "and 72C may apply.")
+    d.say(fact(Say.MUST_REPLACE, offender=offender, call=irr.call, lowest=lowest, partner=partner))
     found = find_replacement(board, irr, start)
     replacement, index = found.call, found.index
     if index is not None:
+        assert replacement is not None and found.recorded is not None
         if found.marker_disagrees:
-            d.saw(f"the marker says {replacement}, the record shows {found.recorded} at call "
-                  f"{index + 1}; hakem follows the marker")
-        d.saw(f"{offender.name} replaced it with {replacement} (call {index + 1})")
+            d.saw(fact(Say.MARKER_DISAGREES, call=replacement, recorded=found.recorded,
+                       number=index + 1))
+        d.saw(fact(Say.REPLACED, offender=offender, call=replacement, number=index + 1))
     elif replacement is not None:
-        d.saw(f"{offender.name} replaced it with {replacement} (marker)")
+        d.saw(fact(Say.REPLACED_BY_MARKER, offender=offender, call=replacement))
     same = replacement is not None and replacement == lowest
-    artificial = bool({o.lower() for o in irr.options} & {"artificial", "conventional"})
+    artificial = Finding.ARTIFICIAL in irr.options
+    if artificial:
+        d.decide(Finding.ARTIFICIAL, Source.MARKER)
     judgement = law23.judgement(irr, irr.call, replacement, "27B1(b)")
+    decide_comparable(d, irr, judgement)
     verdict = judgement.answer
     double = replacement is not None and replacement.kind in (CallKind.DOUBLE, CallKind.REDOUBLE)
     bad_law = "27B3" if double else "27B2"
-    partner = offender.partner
     duty = MustPass(partner, PassScope.WHOLE_AUCTION, bad_law)
     lead = lead_restriction(case, offender, irr)
+    d.decide(lead.chosen, lead.source, irr.chosen_by)
     known = replacement is not None
     a_applies = (same and not artificial) if known else None
     if same and artificial:
-        d.judge(Judgement(f"do {irr.call} and {replacement} specify the same denomination(s) "
-                          "(27B1(a))? one of them is marked artificial", "27B1(a)"))
+        assert replacement is not None
+        d.judge(Judgement(fact(Say.ASK_SAME_DENOMINATION, call=irr.call, replacement=replacement),
+                          "27B1(a)"))
         a_applies = None
     if a_applies is False:
         b_applies = verdict
         c_applies = None if verdict is None else not verdict
     else:
         b_applies = c_applies = (False if a_applies else None)
-    d.branch(Branch(f"{lowest} is the lowest sufficient bid specifying the same denomination",
-                    (NoRectification("27B1(a)", "16C2 does not apply"), watch_27d(replacement)),
+    d.branch(Branch(fact(Say.IF_LOWEST, lowest=lowest),
+                    (NoRectification("27B1(a)", fact(Say.NO_16C2)), watch_27d(replacement)),
                     ("27B1(a)", "27D"), a_applies))
-    d.branch(Branch("the replacement is comparable (23A)",
-                    (NoRectification("27B1(b)", "16C2 does not apply"), watch_27d(replacement)),
+    d.branch(Branch(fact(Say.IF_COMPARABLE),
+                    (NoRectification("27B1(b)", fact(Say.NO_16C2)), watch_27d(replacement)),
                     ("27B1(b)", "23A", "27D"),
                     b_applies))
-    bad = [duty] + ([lead.restriction] if lead.restriction is not None else []) + \
-        [withdrawn_call_ui(offender, irr.call, "16C"), watch_72c()]
-    d.branch(Branch(f"any other replacement: {partner.name} must pass for the rest of the auction",
-                    tuple(bad), (bad_law, "26B", "16C", "72C"),
-                    c_applies))
+    d.branch(Branch(fact(Say.IF_OTHER, partner=partner),
+                    not_comparable_effects(offender, irr.call, duty, lead),
+                    (bad_law, "26B", "16C", "72C"), c_applies))
     if not known:
         d.comply(Compliance.NOT_YET)
         return d.ruling()
     if a_applies:
-        d.saw(f"{replacement} is the lowest sufficient bid in the same denomination: no further "
-              "rectification (27B1(a)); both bids read as natural")
+        assert replacement is not None
+        d.saw(fact(Say.LOWEST_CURES, call=replacement))
         d.comply(Compliance.COMPLIED)
         return d.ruling()
-    if replacement.is_bid and legal.last_bid is not None and replacement.rank <= legal.last_bid.rank:
+    if replacement is not None and replacement.is_bid and legal.last_bid is not None \
+            and replacement.rank <= legal.last_bid.rank:
         d.law("27B4")
-        d.saw(f"{replacement} is insufficient again: {offender.lho.name} may accept it; if not, "
-              "it is dealt with as in 27B3 (27B4)")
-    if verdict is None:
-        d.judge(judgement)
-    state, lines = check_must_pass(case, duty, index + 1, d.judgements if verdict is False
-                                   else None) if index is not None else \
-        (Compliance.UNKNOWN, ["the record does not show the rest of the auction"])
-    if verdict is True:
-        d.saw(f"the TD judged {replacement} comparable: no further rectification (27B1(b))")
-        d.comply(Compliance.COMPLIED)
-    elif verdict is False:
-        d.saw(f"{replacement} is not comparable: {partner.name} is barred for the rest of the "
-              f"auction ({bad_law})", *lines, *lead.lines)
-        d.comply(state)
-        d.comply(lead.compliance)
-    else:
-        d.saw(*(f"if not comparable: {line}" for line in lines + list(lead.lines)))
-        d.comply(Compliance.COMPLIED if state is Compliance.COMPLIED else
-                 Compliance.UNKNOWN if state is Compliance.VIOLATED else state)
+        d.saw(fact(Say.INSUFFICIENT_AGAIN, call=replacement, lho=offender.lho))
+    follow_replacement(d, case, found, duty, judgement, verdict, lead, "27B1(b)", "27D")
     return d.ruling()
 
 
-__all__ = ["rule_insufficient_bid"]
+__all__ = ["Say", "rule_insufficient_bid"]

@@ -26,32 +26,51 @@ from __future__ import annotations
 import dataclasses
 
 from hakem.model.board import Board
+from hakem.model.choices import LAW36_CASES, Finding, Subkind
+from hakem.model.facts import FactKey, fact
 from hakem.model.irregularity import Irregularity, IrregularityKind, SeatRelation, seat_relation
 from hakem.model.ruling import (Branch, Cancel, Compliance, Judgement, MustPass, NoRectification,
-                                PassScope, Ruling)
+                                PassScope, Ruling, Source)
 from hakem.model.seat import Seat
 
 from .auction_draft import Draft
 from .auction_follow import entries
 from .case import BoardCase
-from .law09_11_procedure import acceptance, turn_holder_called_first
+from .law09_11_procedure import acceptance, acceptance_decision, turn_holder_called_first
 from .law16_72_ui import withdrawn_call_ui
 from .law17_19_validation import state_before
 from .law25_change_of_call import change_of_call
 from .law30_32_rotation import classify_call, law30, law31_32
-from .law33_34 import deprives_turn, is_simultaneous, rule_retained_call, simultaneous_sentence
+from .law33_34 import deprives_turn, is_simultaneous, rule_retained_call, simultaneous_fact
 from .law35_39_inadmissible import rule_inadmissible_double
 
 
 K = IrregularityKind
 
-_RELATION_WORDS = {
-    SeatRelation.RHO: "his right-hand opponent",
-    SeatRelation.PARTNER: "his partner",
-    SeatRelation.LHO: "his left-hand opponent, after he had already called",
-    SeatRelation.LHO_FIRST_CALL: "his left-hand opponent, before he had called at all",
-    SeatRelation.OWN: "his own turn",
-}
+
+class Say(FactKey):
+    ASK_WHO = "law29.ask.who-and-what"
+    UNKNOWN = "law29.unknown"
+    AT_TURN = "law28.at-turn", "offender:seat call:call turn:seat relation:term"
+    AT_TURN_OF = "law28.at-turn-of-another", "offender:seat call:call turn:seat"
+    OBLIGED_REASON = "law28a.obliged-reason", "turn:seat"
+    OBLIGED = "law28a.in-rotation", "turn:seat"
+    INADMISSIBLE_NOT_ACCEPTABLE = "law32.inadmissible-cannot-be-accepted"
+    ACCEPTED_REASON = "law29a.accepted-reason", "lho:seat"
+    ACCEPTED = "law29a.accepted", "lho:seat offender:seat call:call"
+    ALSO_INSUFFICIENT = "law29a.also-insufficient", "call:call"
+    ASK_ACCEPTED = "law29.ask.accepted", "lho:seat"
+    IF_ACCEPTED = "law29.if-accepted", "lho:seat"
+    IF_NOT_ACCEPTED = "law29.if-not-accepted"
+    NO_LAW26 = "law28b.no-law26"
+    TURN_HOLDER_CALLED = "law28b.turn-holder-called", "turn:seat offender:seat call:call partner:seat"
+    ASK_WHOSE_TURN = "law29.ask.whose-turn"
+    WHOSE_TURN_UNKNOWN = "law29b.whose-turn-unknown", "offender:seat call:call"
+    ASK_OWN_TURN = "law28.ask.own-turn"
+    OWN_TURN = "law28.own-turn"
+    ALSO_INADMISSIBLE = "law32.also-inadmissible"
+    CANCELLED = "law29b.cancelled", "lho:seat turn:seat"
+    ARTIFICIAL_PASS = "law30c.artificial-pass"
 
 
 def classify(offender: Seat, turn: Seat, has_called: bool) -> SeatRelation:
@@ -80,7 +99,7 @@ def rho_required_to_pass(case: BoardCase, irr: Irregularity) -> bool:
     An earlier irregularity's ruling may have obliged him to (27B2, 30A, 31B...): the
     case rules on each earlier auction irregularity once and this reads its duties.
     """
-    if "28a" in {o.lower() for o in irr.options}:
+    if Finding.RHO_OBLIGED_TO_PASS in irr.options:
         return True
     pos = _position(irr)
     if pos is None or irr.turn is None:
@@ -100,8 +119,7 @@ def rho_required_to_pass(case: BoardCase, irr: Irregularity) -> bool:
     return False
 
 
-def _accepted(d: Draft, case: BoardCase, irr: Irregularity, evidence: str, conflict: str
-              ) -> Ruling:
+def _accepted(d: Draft, case: BoardCase, irr: Irregularity) -> Ruling:
     board = case.board
     offender, call = irr.offender, irr.call
     assert offender is not None and call is not None
@@ -112,19 +130,13 @@ def _accepted(d: Draft, case: BoardCase, irr: Irregularity, evidence: str, confl
         inner = rule_inadmissible_double(case, dataclasses.replace(
             irr, kind=K.INADMISSIBLE_DOUBLE))
         return dataclasses.replace(inner, irregularity=irr, laws=("32",) + inner.laws,
-                                   explanation="A double or redouble out of rotation that Law 19 "
-                                   "does not permit cannot be accepted (32, 36). "
-                                   + inner.explanation)
+                                   facts=(fact(Say.INADMISSIBLE_NOT_ACCEPTABLE),) + inner.facts)
+    lho = offender.lho
     d.law("29A", "11A")
-    d.effect(NoRectification("29A", f"accepted by {offender.lho.name}"))
-    d.say(f"{offender.lho.name} called over {offender.name}'s {call} made out of rotation, "
-          "accepting it: the call stands, the auction continues as though it had been in "
-          "rotation, and there is no rectification (29A; acting before calling the director "
-          "forfeits it, 11A).")
-    d.saw(evidence, conflict)
+    d.effect(NoRectification("29A", fact(Say.ACCEPTED_REASON, lho=lho)))
+    d.say(fact(Say.ACCEPTED, lho=lho, offender=offender, call=call))
     if call.is_bid and legal.last_bid is not None and call.rank <= legal.last_bid.rank:
         d.law("27A1")
-        d.saw(f"{call} was also insufficient; the same call over it accepts it (27A1)")
     d.comply(Compliance.COMPLIED)
     return d.ruling()
 
@@ -136,8 +148,8 @@ def rule_call_out_of_rotation(case: BoardCase, irr: Irregularity) -> Ruling:
     offender, call = irr.offender, irr.call
     if offender is None or call is None:
         d.law("29")
-        d.judge(Judgement("who called out of rotation, and what (Laws 28-32)?", "29"))
-        d.say("A call out of rotation, but the record does not say whose or which call.")
+        d.judge(Judgement(fact(Say.ASK_WHO), "29"))
+        d.say(fact(Say.UNKNOWN))
         return d.ruling()
     relation = _relation(board, irr)
     turn = irr.turn
@@ -149,57 +161,61 @@ def rule_call_out_of_rotation(case: BoardCase, irr: Irregularity) -> Ruling:
         d.irregularity = irr
     if is_simultaneous(irr):
         d.law("33")
-        d.say(simultaneous_sentence(irr))
+        d.say(simultaneous_fact(offender))
+        d.decide(Subkind.SIMULTANEOUS, Source.MARKER)
     if turn is not None:
-        d.say(f"{offender.name} called {call} when it was {turn.name}'s turn "
-              f"({_RELATION_WORDS.get(relation, 'another player') if relation else 'another player'}).")
+        d.say(fact(Say.AT_TURN, offender=offender, call=call, turn=turn, relation=relation)
+              if relation is not None else
+              fact(Say.AT_TURN_OF, offender=offender, call=call, turn=turn))
     if relation is SeatRelation.RHO and rho_required_to_pass(case, irr):
+        assert turn is not None
+        if Finding.RHO_OBLIGED_TO_PASS in irr.options:
+            d.decide(Finding.RHO_OBLIGED_TO_PASS, Source.MARKER)
         d.law("28A")
-        d.effect(NoRectification("28A", f"{turn.name if turn is not None else 'RHO'} was obliged to pass"))
-        d.say(f"{turn.name if turn is not None else 'RHO'} was obliged to pass at that turn, so the call counts "
-              "as made in rotation (28A): no rectification.")
+        d.effect(NoRectification("28A", fact(Say.OBLIGED_REASON, turn=turn)))
+        d.say(fact(Say.OBLIGED, turn=turn))
         d.comply(Compliance.COMPLIED)
         return d.ruling()
     acc = acceptance(board, irr)
     if acc.stands and deprives_turn(board, irr):
         return rule_retained_call(board, irr)
+    d.decide(*acceptance_decision(acc, offender.lho))
     if acc.accepted:
-        return _accepted(d, case, irr, acc.evidence, acc.conflict)
+        d.saw(acc.evidence, acc.conflict)
+        legal = state_before(entries(board), _position(irr) or 0)
+        if call.is_bid and legal.last_bid is not None and call.rank <= legal.last_bid.rank:
+            d.saw(fact(Say.ALSO_INSUFFICIENT, call=call))
+        return _accepted(d, case, irr)
     pos = _position(irr)
     if acc.accepted is None:
         d.law("29")
-        d.judge(Judgement(f"did {offender.lho.name} accept the call (29A)?", "29A"))
-        d.branch(Branch(f"{offender.lho.name} calls over it: accepted",
+        d.judge(Judgement(fact(Say.ASK_ACCEPTED, lho=offender.lho), "29A"))
+        d.branch(Branch(fact(Say.IF_ACCEPTED, lho=offender.lho),
                         (NoRectification("29A"),), ("29A",), None))
-        d.branch(Branch("not accepted: it is cancelled and Laws 30-32 apply",
-                        (Cancel(str(call), "29B"),), ("29B", "30", "31", "32"), None))
+        d.branch(Branch(fact(Say.IF_NOT_ACCEPTED),
+                        (Cancel("29B", call=call),), ("29B", "30", "31", "32"), None))
         d.saw(acc.evidence)
         d.comply(Compliance.NOT_YET)
         return d.ruling()
     if turn_holder_called_first(irr) and turn is not None:
+        d.decide(Finding.TURN_HOLDER_CALLED, Source.MARKER, turn)
         d.law("28B", "16C2")
-        d.effect(Cancel(str(call), "28B"), withdrawn_call_ui(offender, call),
-                 NoRectification("28B", "Law 26 does not apply"))
-        d.say(f"{turn.name}, whose turn it was, called before the director ruled: his call is "
-              f"in rotation, {offender.name}'s {call} is cancelled and the auction goes on as if "
-              f"it had not been made (28B). There is no lead restriction (26 does not apply), "
-              f"but the cancelled call is unauthorized information to {offender.partner.name} "
-              "(16C2).")
+        d.effect(Cancel("28B", call=call), withdrawn_call_ui(offender, call),
+                 NoRectification("28B", fact(Say.NO_LAW26)))
+        d.say(fact(Say.TURN_HOLDER_CALLED, turn=turn, offender=offender, call=call,
+                   partner=offender.partner))
         d.comply(Compliance.COMPLIED)
         return d.ruling()
     if relation is None:
         d.law("29B")
-        d.judge(Judgement("whose turn was it when the call was made (Laws 30-32 differ by "
-                          "seat)?", "29B"))
-        d.effect(Cancel(str(call), "29B"))
-        d.say(f"{offender.name}'s {call} was made out of rotation and not accepted: it is "
-              "cancelled (29B); the record does not say whose turn it was.")
+        d.judge(Judgement(fact(Say.ASK_WHOSE_TURN), "29B"))
+        d.effect(Cancel("29B", call=call))
+        d.say(fact(Say.WHOSE_TURN_UNKNOWN, offender=offender, call=call))
         return d.ruling()
     if relation is SeatRelation.OWN:
         d.law("29")
-        d.judge(Judgement("the record places this call at the offender's own turn: was it "
-                          "really out of rotation?", "28"))
-        d.say("The record puts the call at the caller's own turn.")
+        d.judge(Judgement(fact(Say.ASK_OWN_TURN), "28"))
+        d.say(fact(Say.OWN_TURN))
         return d.ruling()
     if relation is SeatRelation.LHO:
         law = classify_call(irr)
@@ -214,23 +230,25 @@ def rule_call_out_of_rotation(case: BoardCase, irr: Irregularity) -> Ruling:
     if law == "32":
         legal = state_before(entries(board), pos or 0)
         if not legal.admissible(call, offender):
+            case36 = irr.subkind if irr.subkind in LAW36_CASES else \
+                (Subkind.DOUBLE_WITHOUT_BID if legal.last_bid is None else None)
             inner = rule_inadmissible_double(case, dataclasses.replace(
-                irr, kind=K.INADMISSIBLE_DOUBLE,
-                subkind=irr.subkind or ("double-without-bid" if legal.last_bid is None else None)))
+                irr, kind=K.INADMISSIBLE_DOUBLE, subkind=case36))
             return dataclasses.replace(
                 inner, irregularity=irr, laws=("32",) + inner.laws,
-                explanation=" ".join(d.sentences) + " The double or redouble was inadmissible "
-                "as well, so Law 36 deals with it (32). " + inner.explanation)
-    d.effect(Cancel(str(call), "29B"))
-    d.say(f"{offender.lho.name} did not accept it, so it is cancelled and the auction goes back "
-          f"to {turn.name if turn is not None else 'the player whose turn it was'} (29B).")
+                facts=tuple(d.facts) + (fact(Say.ALSO_INADMISSIBLE),) + inner.facts,
+                decisions=tuple(d.decisions) + inner.decisions)
+    assert turn is not None
+    d.effect(Cancel("29B", call=call))
+    d.say(fact(Say.CANCELLED, lho=offender.lho, turn=turn))
     rho = relation is SeatRelation.RHO
     if law == "30":
         law30(d, case, irr, start, rho)
     else:
         if call.is_pass:
             d.law("30C")
-            d.say("The pass was artificial, so Law 31 applies, not 30 (30C).")
+            d.say(fact(Say.ARTIFICIAL_PASS))
+            d.decide(Finding.ARTIFICIAL, Source.MARKER)
         law31_32(d, case, irr, start, rho, law)
     d.law("29B")
     return d.ruling()

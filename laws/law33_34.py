@@ -9,31 +9,40 @@ turn, later passes are cancelled, and the auction proceeds normally (16C for the
 cancelled passes).
 
 >>> from hakem.model.irregularity import Irregularity, IrregularityKind
->>> is_simultaneous(Irregularity(IrregularityKind.CALL_OUT_OF_ROTATION, subkind="simultaneous"))
+>>> is_simultaneous(Irregularity(IrregularityKind.CALL_OUT_OF_ROTATION,
+...                              subkind=Subkind.SIMULTANEOUS))
 True
 """
 
 from __future__ import annotations
 
 from hakem.model.board import Board
+from hakem.model.choices import Subkind
+from hakem.model.facts import Fact, FactKey, fact
 from hakem.model.irregularity import Irregularity
 from hakem.model.ruling import Cancel, Compliance, NoRectification, Ruling
+from hakem.model.seat import Seat
 
 from .auction_draft import Draft
 from .auction_follow import entries
-from .law16_72_ui import withdrawn_call_ui
+from .law16_72_ui import Withdrawal, withdrawn_call_ui
 from .law17_19_validation import passes_end_auction
 
 
+class Say(FactKey):
+    SIMULTANEOUS = "law33.simultaneous", "offender:seat"
+    RESUMES = "law34.auction-resumes"
+    RETAINED = "law34.retained-call", "offender:seat missed:seat"
+    NEVER_HAD_TURN = "law34.never-had-turn", "missed:seat"
+
+
 def is_simultaneous(irr: Irregularity) -> bool:
-    words = {o.lower() for o in irr.options} | {(irr.subkind or "").lower()}
-    return bool(words & {"simultaneous", "33"})
+    return irr.subkind is Subkind.SIMULTANEOUS
 
 
-def simultaneous_sentence(irr: Irregularity) -> str:
-    who = irr.offender.name if irr.offender is not None else "the offender"
-    return (f"{who}'s call was simultaneous with the call of the player whose turn it was, so it "
-            "counts as made after it: a call out of rotation (Law 33).")
+def simultaneous_fact(offender: Seat) -> Fact:
+    """Law 33: the call counts as made after the turn holder's, out of rotation."""
+    return fact(Say.SIMULTANEOUS, offender=offender)
 
 
 def deprives_turn(board: Board, irr: Irregularity) -> bool:
@@ -54,17 +63,13 @@ def rule_retained_call(board: Board, irr: Irregularity) -> Ruling:
     missed = irr.turn
     assert missed is not None and irr.offender is not None
     d.law("34", "17D3", "16C")
-    d.effect(Cancel(f"{irr.offender.name}'s pass and any later pass", "17D3"),
-             withdrawn_call_ui(irr.offender, irr.call, "16C", "cancelled"),
-             NoRectification("34", "the auction simply resumes"))
-    d.say(f"{irr.offender.name}'s pass out of rotation made the third pass, but it took "
-          f"{missed.name}'s turn away: the auction has not ended (34, 17D3). It goes back to "
-          f"{missed.name}; the passes after his missed turn are cancelled (16C applies to them) "
-          "and the auction proceeds normally.")
-    d.saw(f"the record ends the auction there: {missed.name} never had his turn; the director "
-          "should have reopened the auction")
+    d.effect(Cancel("17D3", call=irr.call, by=irr.offender, later=True),
+             withdrawn_call_ui(irr.offender, irr.call, "16C", Withdrawal.CANCELLED),
+             NoRectification("34", fact(Say.RESUMES)))
+    d.say(fact(Say.RETAINED, offender=irr.offender, missed=missed))
+    d.saw(fact(Say.NEVER_HAD_TURN, missed=missed))
     d.comply(Compliance.VIOLATED)
     return d.ruling()
 
 
-__all__ = ["deprives_turn", "is_simultaneous", "rule_retained_call", "simultaneous_sentence"]
+__all__ = ["Say", "deprives_turn", "is_simultaneous", "rule_retained_call", "simultaneous_fact"]

@@ -23,29 +23,33 @@
 
 from __future__ import annotations
 
+from hakem.model.choices import Finding
+from hakem.model.facts import FactKey, fact
 from hakem.model.irregularity import Irregularity
-from hakem.model.ruling import Branch, Judgement, NoRectification, Ruling
+from hakem.model.ruling import Branch, Decision, Judgement, NoRectification, Ruling, Source
 
 from .case import BoardCase
 from .law49_52_penalty_cards import classify, follow_penalty_card, kind_from, penalty_effects
 from .play_follow import worst
 
-#: When a card may be taken back (Law 47), for explanations.
-RETRACTION_GROUNDS = {
-    "47A": "to comply with a rectification",
-    "47B": "to correct an illegal play",
-    "47C": "to change an unintended designation from dummy (45C4b)",
-    "47D": "after an opponent's change of play",
-    "47E": "after mistaken information from an opponent",
-}
+
+class Say(FactKey):
+    UNKNOWN = "law45e.unknown"
+    ASK_WHICH = "law45e.ask.which"
+    DECLARING_SIDE = "law45e2.declaring-side", "offender:seat role:term card:card"
+    ASK_DEEMED_55 = "law45e2.ask.deemed-lead"
+    DEFENDER = "law45e1.defender", "offender:seat card:card trick:int? reason:fact"
+    DEEMED = "law45e1.deemed-lead", "offender:seat card:card"
+    IF_DEEMED = "law45e1.if-deemed-lead"
+    AS_LEAD = "law45e1.rule-as-lead"
+    ASK_DELIBERATE = "law45e1.ask.deliberate"
 
 
 def deemed_lead(irr: Irregularity) -> bool | None:
     """Did the director deem the fifth card a lead (45E)? From the marker's options."""
-    words = {o.lower() for o in irr.options}
-    if words & {"lead", "deemed-lead"}:
+    if Finding.DEEMED_LEAD in irr.options:
         return True
-    if words & {"not-lead", "no-lead", "penalty"}:
+    if Finding.NOT_DEEMED_LEAD in irr.options:
         return False
     return None
 
@@ -55,15 +59,17 @@ def rule_fifth_card(case: BoardCase, irr: Irregularity) -> Ruling:
     ctx = case.play
     offender, card = irr.offender, irr.card
     if offender is None or card is None:
-        return Ruling(("45E",), "A fifth card to a trick: the record does not say whose or which card.",
-                      irr, offender, judgements=(Judgement("which card, by whom?", "45E"),), span=irr.span)
+        return Ruling(("45E",), (fact(Say.UNKNOWN),), irr, offender,
+                      judgements=(Judgement(fact(Say.ASK_WHICH), "45E"),), span=irr.span)
     lead = deemed_lead(irr)
+    decisions = (Decision(Finding.DEEMED_LEAD if lead else Finding.NOT_DEEMED_LEAD,
+                          Source.MARKER),) if lead is not None else ()
     if not ctx.is_defender(offender):
-        text = (f"{offender.name} ({ctx.role(offender)}) contributed {card} as a fifth card: no "
-                "rectification unless the director deems it a lead, when Law 55 applies (45E2).")
-        return Ruling(("45E2",), text, irr, offender, (NoRectification("45E2"),),
-                      judgements=(Judgement("did the director deem it a lead (then Law 55)?", "45E2",
-                                            lead),), span=irr.span)
+        return Ruling(("45E2",), (fact(Say.DECLARING_SIDE, offender=offender,
+                                       role=ctx.role(offender), card=card),),
+                      irr, offender, (NoRectification("45E2"),),
+                      judgements=(Judgement(fact(Say.ASK_DEEMED_55), "45E2", lead),),
+                      decisions=decisions, span=irr.span)
     kind = kind_from(irr)
     derived, reason = classify(card, True if kind is None else None)
     kind = kind or derived
@@ -73,20 +79,17 @@ def rule_fifth_card(case: BoardCase, irr: Irregularity) -> Ruling:
     if kind is not None and pos is not None and pos.trick is not None:
         # The fifth card joined a finished trick: it is on the table from the next trick on.
         follow = follow_penalty_card(ctx, offender, card, kind, pos.trick, 4)
-    text = (f"{offender.name} contributed {card} as a fifth card to trick "
-            f"{pos.trick if pos and pos.trick else '?'}: unless the director deems it a lead (then "
-            f"53 or 56), it becomes a penalty card (45E1); {reason}.")
+    text = fact(Say.DEFENDER, offender=offender, card=card,
+                trick=pos.trick if pos and pos.trick else None, reason=reason)
     if lead:
-        text = (f"{offender.name}'s fifth card {card} was deemed a lead: Law 53 (accepted) or 56 "
-                "(refused: a major penalty card) applies (45E1).")
-    return Ruling(("45E1", "50"), text, irr, offender, tuple(effects),
-                  (Branch("deemed a lead (45E1)", (NoRectification("53/56", "rule as a lead out of turn"),),
+        text = fact(Say.DEEMED, offender=offender, card=card)
+    return Ruling(("45E1", "50"), (text,), irr, offender, tuple(effects),
+                  (Branch(fact(Say.IF_DEEMED), (NoRectification("53/56", fact(Say.AS_LEAD)),),
                           ("53", "56")),) if lead is None else (),
-                  judgements=(Judgement("was the fifth card exposed deliberately? A spot card is a minor "
-                                        "penalty card only if exposed inadvertently (50B)", "50B"),)
+                  judgements=(Judgement(fact(Say.ASK_DELIBERATE), "50B"),)
                   if kind_from(irr) is None and int(card.rank) < 10 else (),
                   compliance=worst(follow.compliance if follow else None),
-                  follow_up=follow.lines if follow else (), span=irr.span)
+                  follow_up=follow.lines if follow else (), decisions=decisions, span=irr.span)
 
 
-__all__ = ["RETRACTION_GROUNDS", "deemed_lead", "rule_fifth_card"]
+__all__ = ["Say", "deemed_lead", "rule_fifth_card"]

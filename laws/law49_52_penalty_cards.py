@@ -22,38 +22,84 @@ Declarer's exposed cards are never penalty cards (Law 48).
 from __future__ import annotations
 
 from hakem.model.cards import Card
+from hakem.model.choices import Choice, Finding, Subkind, Verb, first_choice
+from hakem.model.facts import Fact, FactKey, fact
 from hakem.model.irregularity import Irregularity, IrregularityKind
-from hakem.model.ruling import (Compliance, Effect, Judgement, LeadRestriction, LeadRestrictionKind,
-                                NoRectification, Option, PenaltyCard, PenaltyCardKind, Ruling,
+from hakem.model.ruling import (Compliance, Decision, Effect, Judgement, LeadDuration,
+                                LeadRestriction, LeadRestrictionKind, NoRectification, Option,
+                                PenaltyCard, PenaltyCardKind, Ruling, Source,
                                 UnauthorizedInformation)
 from hakem.model.seat import Seat
 
 from .case import BoardCase
 from .play_context import PlayContext, is_honour, of_suit
-from .play_follow import Choice, Follow, choices_of, lead_obeys, worst
+from .play_follow import Follow, lead_obeys, worst
 
 MAJOR, MINOR = PenaltyCardKind.MAJOR, PenaltyCardKind.MINOR
 
 
+class Say(FactKey):
+    SEVERAL = "law50b.several-cards-major"
+    HONOUR = "law50b.honour-major", "card:card"
+    DELIBERATE = "law50b.deliberate-major", "card:card"
+    INADVERTENT = "law50b.inadvertent-minor", "card:card"
+    SPOT_UNKNOWN = "law50b.spot-card", "card:card"
+    MARKED_BUT = "law50b.marked-minor-but", "reason:fact"
+    MARKED = "law50b.marked", "kind:term reason:fact"
+    CARD_UNKNOWN = "law50.card-unknown", "trick:int"
+    OPTION_AROSE = "law50d2.option-arose", "trick:int partner:seat card:card"
+    LED_AGAINST = "law50d2.led-against-choice", "trick:int partner:seat led:card choice:choice"
+    LED_RESPECTING = "law50d2.led-respecting-choice", ("trick:int partner:seat led:card "
+                                                      "choice:choice card:card")
+    LET_LEAD_ANYTHING = "law50d2.let-lead-anything", "trick:int partner:seat card:card"
+    PLAYED_IT = "law50d1.played-penalty-card", "trick:int owner:seat card:card"
+    NOT_HELD = "law50.not-held", "owner:seat card:card trick:int"
+    PLAYED_OTHER = "law51a.played-other-penalty-card", "trick:int owner:seat card:card"
+    MAJOR_NOT_PLAYED = "law50d1.not-played", "trick:int owner:seat played:card card:card"
+    MINOR_SPOT_FIRST = "law50c.spot-card-first", "trick:int owner:seat played:card card:card"
+    NEVER_PLAYED = "law50.never-played", "card:card"
+    ENDS_BEFORE_PLAYED = "law50.record-ends-before-played", "card:card"
+    UI_MAJOR = "law50e.ui.major", "card:card"
+    UI_MINOR = "law50e.ui.minor", "card:card"
+    ASK_EXPOSED = "law49.ask.which"
+    UNKNOWN_EXPOSED = "law49.unknown"
+    DECLARER_CARD = "law48a.declarers-card"
+    DECLARING_EXPOSED = "law48a.exposed-not-penalty", "owner:seat"
+    ASK_PENALTY = "law50.ask.which"
+    UNKNOWN_PENALTY = "law50.unknown"
+    DECLARING_PENALTY = "law48a.only-defenders", "owner:seat"
+    EXPOSED = "law49.penalty-card", "owner:seat card:card"
+    PENALTY = "law50.penalty-card", "owner:seat card:card"
+    ASK_DELIBERATE = "law50b.ask.deliberate", "card:card"
+    ASK_LAW52 = "law52.ask.accepted"
+    RULE_MAJOR = "law50d.rule", "partner:seat suit:suit"
+    RULE_MINOR = "law50c.rule", "owner:seat suit:suit"
+    CLASS_AND_RULE = "law50.class-and-rule", "reason:fact rule:fact"
+    CLASS = "law50.class", "reason:fact"
+    ALSO_HAS = "law51.also-has", "owner:seat cards:cards"
+
+
 def classify(card: Card, deliberate: bool | None, others: int = 0
-             ) -> tuple[PenaltyCardKind | None, str]:
+             ) -> tuple[PenaltyCardKind | None, Fact]:
     """Law 50B: (kind, reason); kind None when only the director can say (a spot card
     whose exposure may or may not have been deliberate)."""
     if others:
-        return MAJOR, "the owner has two or more penalty cards: all are major (50B, 51)"
+        return MAJOR, fact(Say.SEVERAL)
     if is_honour(card):
-        return MAJOR, f"{card} is an honour: major (50B)"
+        return MAJOR, fact(Say.HONOUR, card=card)
     if deliberate:
-        return MAJOR, f"{card} was exposed deliberately: major (50B)"
+        return MAJOR, fact(Say.DELIBERATE, card=card)
     if deliberate is False:
-        return MINOR, f"{card} is a spot card exposed inadvertently: minor (50B)"
-    return None, f"{card} is a spot card: minor if exposed inadvertently, major if deliberately (50B)"
+        return MINOR, fact(Say.INADVERTENT, card=card)
+    return None, fact(Say.SPOT_UNKNOWN, card=card)
 
 
 def kind_from(irr: Irregularity) -> PenaltyCardKind | None:
     """The class a marker gave (``major``/``minor``), if any."""
-    if irr.subkind in ("major", "minor"):
-        return PenaltyCardKind(irr.subkind)
+    if irr.subkind is Subkind.MAJOR:
+        return MAJOR
+    if irr.subkind is Subkind.MINOR:
+        return MINOR
     return None
 
 
@@ -98,7 +144,7 @@ def follow_penalty_card(ctx: PlayContext, owner: Seat, card: Card, kind: Penalty
     before it (50C).
     """
     partner = owner.partner
-    lines: list[str] = []
+    lines: list[Fact] = []
     for t in ctx.tricks:
         if t.number < trick:
             continue
@@ -106,49 +152,47 @@ def follow_penalty_card(ctx: PlayContext, owner: Seat, card: Card, kind: Penalty
             if t.number == trick and place <= order:
                 continue
             if cell.card is None:
-                return Follow(Compliance.UNKNOWN, (*lines, f"trick {t.number}: a card is unknown"))
+                return Follow(Compliance.UNKNOWN, (*lines, fact(Say.CARD_UNKNOWN, trick=t.number)))
             led = t.cards[0].card
             if place == 1 and cell.seat == partner and kind is MAJOR:
                 held = ctx.holding(partner, t.number, 1)
                 if choice is None:
-                    lines.append(f"trick {t.number}: {partner.name} gained the lead with {card} on the "
-                                 "table; declarer's 50D2 option arose (the record does not say which)")
-                elif choice.verb in ("require", "prohibit"):
+                    lines.append(fact(Say.OPTION_AROSE, trick=t.number, partner=partner, card=card))
+                elif choice.verb in (Verb.REQUIRE, Verb.PROHIBIT):
                     if not lead_obeys(choice, cell.card, held):
-                        return Follow(Compliance.VIOLATED, (*lines,
-                            f"trick {t.number}: {partner.name} led {cell.card} although declarer chose "
-                            f"{choice} (50D2); a revoke under Law 61A if it stood"), t.number)
-                    return Follow(Compliance.COMPLIED, (*lines,
-                        f"trick {t.number}: {partner.name} led {cell.card} respecting {choice} (50D2); "
-                        f"{card} was picked up"))
+                        return Follow(Compliance.VIOLATED, (*lines, fact(
+                            Say.LED_AGAINST, trick=t.number, partner=partner, led=cell.card,
+                            choice=choice)), t.number)
+                    return Follow(Compliance.COMPLIED, (*lines, fact(
+                        Say.LED_RESPECTING, trick=t.number, partner=partner, led=cell.card,
+                        choice=choice, card=card)))
                 else:
-                    lines.append(f"trick {t.number}: declarer let {partner.name} lead anything (50D2c); "
-                                 f"{card} stays a penalty card")
+                    lines.append(fact(Say.LET_LEAD_ANYTHING, trick=t.number, partner=partner,
+                                      card=card))
             if cell.seat != owner:
                 continue
             if cell.card == card:
-                return Follow(Compliance.COMPLIED, (*lines,
-                    f"trick {t.number}: {owner.name} played the penalty card {card}"))
+                return Follow(Compliance.COMPLIED, (*lines, fact(Say.PLAYED_IT, trick=t.number,
+                                                                 owner=owner, card=card)))
             held = ctx.holding(owner, t.number, place)
             if held is None or card not in held:
-                return Follow(Compliance.UNKNOWN, (*lines,
-                    f"the record does not show {owner.name} holding {card} at trick {t.number}"))
+                return Follow(Compliance.UNKNOWN, (*lines, fact(Say.NOT_HELD, owner=owner,
+                                                                card=card, trick=t.number)))
             if kind is MAJOR and _opportunity(card, place, led, held):
                 if cell.card in others and _opportunity(cell.card, place, led, held):
-                    lines.append(f"trick {t.number}: {owner.name} played his other penalty card "
-                                 f"{cell.card} (51A: declarer designates)")
+                    lines.append(fact(Say.PLAYED_OTHER, trick=t.number, owner=owner,
+                                      card=cell.card))
                     continue
-                return Follow(Compliance.VIOLATED, (*lines,
-                    f"trick {t.number}: {owner.name} played {cell.card} when the major penalty card "
-                    f"{card} was legally playable (50D1); declarer may accept the card or require "
-                    "the penalty card (Law 52), and no trick is transferred for it (64B3)"), t.number)
+                return Follow(Compliance.VIOLATED, (*lines, fact(
+                    Say.MAJOR_NOT_PLAYED, trick=t.number, owner=owner, played=cell.card,
+                    card=card)), t.number)
             if kind is MINOR and cell.card.suit == card.suit and not is_honour(cell.card):
-                return Follow(Compliance.VIOLATED, (*lines,
-                    f"trick {t.number}: {owner.name} played the spot card {cell.card} before the minor "
-                    f"penalty card {card} (50C); Law 52 applies"), t.number)
+                return Follow(Compliance.VIOLATED, (*lines, fact(
+                    Say.MINOR_SPOT_FIRST, trick=t.number, owner=owner, played=cell.card,
+                    card=card)), t.number)
     if ctx.replay is not None and ctx.replay.complete:
-        return Follow(Compliance.UNKNOWN, (*lines, f"the record never shows {card} played"))
-    return Follow(Compliance.NOT_YET, (*lines, f"the record ends before {card} is played"))
+        return Follow(Compliance.UNKNOWN, (*lines, fact(Say.NEVER_PLAYED, card=card)))
+    return Follow(Compliance.NOT_YET, (*lines, fact(Say.ENDS_BEFORE_PLAYED, card=card)))
 
 
 def penalty_effects(ctx: PlayContext, card: Card, owner: Seat, kind: PenaltyCardKind | None,
@@ -162,31 +206,43 @@ def penalty_effects(ctx: PlayContext, card: Card, owner: Seat, kind: PenaltyCard
     partner = owner.partner
     if kind is MAJOR and ctx.declarer is not None:
         effects.append(LeadRestriction(LeadRestrictionKind.REQUIRE_OR_PROHIBIT_PENALTY_CARD_SUIT,
-                                       partner, "50D2", (card.suit,), "while-on-lead"))
-        s = card.suit.letter
-        effects.append(Option(ctx.declarer, (f"require:{s}", f"prohibit:{s}", "neither"), "50D2",
-                              str(chosen) if chosen is not None else None))
+                                       partner, "50D2", (card.suit,), LeadDuration.WHILE_ON_LEAD))
+        s = card.suit
+        effects.append(Option(ctx.declarer, (Choice(Verb.REQUIRE, s), Choice(Verb.PROHIBIT, s),
+                                             Choice(Verb.NEITHER)), "50D2", chosen))
     effects.append(UnauthorizedInformation(
-        f"{card} seen as a penalty card" + (" (only the obligation to play it is authorized)"
-                                            if kind is MAJOR else ""), (partner,), "50E",
+        fact(Say.UI_MAJOR if kind is MAJOR else Say.UI_MINOR, card=card), (partner,), "50E",
         tuple(s for s in (ctx.declarer, ctx.dummy) if s is not None)))
     return effects
 
 
-def _deliberate(irr: Irregularity) -> bool | None:
-    for o in irr.options:
-        if o in ("deliberate", "deliberately"):
-            return True
-        if o in ("inadvertent", "accidental", "dropped"):
-            return False
+def deliberate(irr: Irregularity) -> bool | None:
+    """The director's 50B finding, when a marker gives it."""
+    if Finding.DELIBERATE in irr.options:
+        return True
+    if Finding.INADVERTENT in irr.options:
+        return False
     return None
 
 
-def _lead_choice(irr: Irregularity) -> Choice | None:
-    for c in choices_of(irr.options):
-        if c.verb in ("require", "prohibit", "neither"):
-            return c
-    return None
+def lead_choice(irr: Irregularity) -> Choice | None:
+    """Declarer's 50D2 choice as a marker records it."""
+    return first_choice(irr.options, Verb.REQUIRE, Verb.PROHIBIT, Verb.NEITHER)
+
+
+def marker_decisions(irr: Irregularity) -> tuple[Decision, ...]:
+    """The 50B finding, the class and declarer's 50D2 choice the marker gives."""
+    out = []
+    found = deliberate(irr)
+    if found is not None:
+        out.append(Decision(Finding.DELIBERATE if found else Finding.INADVERTENT, Source.MARKER))
+    if kind_from(irr) is not None:
+        assert irr.subkind is not None
+        out.append(Decision(irr.subkind, Source.MARKER))
+    choice = lead_choice(irr)
+    if choice is not None:
+        out.append(Decision(choice, Source.MARKER, irr.chosen_by))
+    return tuple(out)
 
 
 def rule_exposed(case: BoardCase, irr: Irregularity) -> Ruling:
@@ -194,15 +250,13 @@ def rule_exposed(case: BoardCase, irr: Irregularity) -> Ruling:
     ctx = case.play
     owner, card = irr.offender, irr.card
     if owner is None or card is None:
-        return Ruling(("49",), "An exposed card: the record does not say whose or which card.",
-                      irr, owner, judgements=(Judgement("which card was exposed, and by whom?", "49"),),
-                      span=irr.span)
+        return Ruling(("49",), (fact(Say.UNKNOWN_EXPOSED),), irr, owner,
+                      judgements=(Judgement(fact(Say.ASK_EXPOSED), "49"),), span=irr.span)
     if not ctx.is_defender(owner):
-        return Ruling(("48A", "49"), f"{owner.name} is on the declaring side: an exposed card is "
-                      "not a penalty card (48A); it stays in the hand.", irr, owner,
-                      (NoRectification("48A", "declarer's or dummy's card"),), span=irr.span)
+        return Ruling(("48A", "49"), (fact(Say.DECLARING_EXPOSED, owner=owner),), irr, owner,
+                      (NoRectification("48A", fact(Say.DECLARER_CARD)),), span=irr.span)
     return _penalty_ruling(ctx, irr, owner, card, ("49", "50B"),
-                           f"{owner.name}'s {card}, exposed outside normal play, is a penalty card (49).")
+                           fact(Say.EXPOSED, owner=owner, card=card))
 
 
 def rule_penalty(case: BoardCase, irr: Irregularity) -> Ruling:
@@ -210,33 +264,31 @@ def rule_penalty(case: BoardCase, irr: Irregularity) -> Ruling:
     ctx = case.play
     owner, card = irr.offender, irr.card
     if owner is None or card is None:
-        return Ruling(("50",), "A penalty card: the record does not say whose or which card.",
-                      irr, owner, judgements=(Judgement("which card, and whose?", "50"),), span=irr.span)
+        return Ruling(("50",), (fact(Say.UNKNOWN_PENALTY),), irr, owner,
+                      judgements=(Judgement(fact(Say.ASK_PENALTY), "50"),), span=irr.span)
     if not ctx.is_defender(owner):
-        return Ruling(("48A", "50A"), f"{owner.name} is on the declaring side: only a defender "
-                      "can have a penalty card (48A, 50A).", irr, owner,
-                      (NoRectification("48A", "declarer's or dummy's card"),), span=irr.span)
+        return Ruling(("48A", "50A"), (fact(Say.DECLARING_PENALTY, owner=owner),), irr, owner,
+                      (NoRectification("48A", fact(Say.DECLARER_CARD)),), span=irr.span)
     return _penalty_ruling(ctx, irr, owner, card, ("50", "51", "52"),
-                           f"{owner.name}'s {card} is a penalty card.")
+                           fact(Say.PENALTY, owner=owner, card=card))
 
 
 def _penalty_ruling(ctx: PlayContext, irr: Irregularity, owner: Seat, card: Card,
-                    laws: tuple[str, ...], opening: str) -> Ruling:
+                    laws: tuple[str, ...], opening: Fact) -> Ruling:
     others = owner_penalty_cards(ctx, owner) - {card}
     kind = kind_from(irr) or _marked_class(ctx, owner, card)
-    derived, reason = classify(card, _deliberate(irr), len(others))
+    derived, reason = classify(card, deliberate(irr), len(others))
     judgements: list[Judgement] = []
     if kind is None:
         kind = derived
         if kind is None:
-            judgements.append(Judgement(f"was {card} exposed deliberately (major) or "
-                                        "inadvertently (minor)? (50B)", "50B"))
+            judgements.append(Judgement(fact(Say.ASK_DELIBERATE, card=card), "50B"))
     elif derived is MAJOR and kind is MINOR:
-        reason = f"marked minor, but {reason}"
+        reason = fact(Say.MARKED_BUT, reason=reason)
         kind = MAJOR
     else:
-        reason = f"marked {kind.value}; {reason}"
-    choice = _lead_choice(irr)
+        reason = fact(Say.MARKED, kind=kind, reason=reason)
+    choice = lead_choice(irr)
     effects = penalty_effects(ctx, card, owner, kind, "50B", choice)
     pos = irr.position
     follow: Follow | None = None
@@ -244,20 +296,24 @@ def _penalty_ruling(ctx: PlayContext, irr: Irregularity, owner: Seat, card: Card
         follow = follow_penalty_card(ctx, owner, card, kind, pos.trick, pos.order or 0, choice,
                                      frozenset(others))
     if follow is not None and follow.compliance is Compliance.VIOLATED:
-        judgements.append(Judgement("Law 52: did declarer accept the card played instead of the "
-                                    "penalty card? If not, it is substituted and the card illegally "
-                                    "played becomes a major penalty card", "52"))
-    rules = {MAJOR: "it must be played at the first legal opportunity, and when "
-                    f"{owner.partner.name} gains the lead declarer may require or prohibit "
-                    f"{card.suit.name} (50D)",
-             MINOR: f"{owner.name} may not play another spot {card.suit.name} before it (50C)"}
-    text = opening + " " + reason[:1].upper() + reason[1:] + (f"; {rules[kind]}." if kind is not None else ".")
+        judgements.append(Judgement(fact(Say.ASK_LAW52), "52"))
+    facts = [opening]
+    if kind is MAJOR:
+        facts.append(fact(Say.CLASS_AND_RULE, reason=reason,
+                          rule=fact(Say.RULE_MAJOR, partner=owner.partner, suit=card.suit)))
+    elif kind is MINOR:
+        facts.append(fact(Say.CLASS_AND_RULE, reason=reason,
+                          rule=fact(Say.RULE_MINOR, owner=owner, suit=card.suit)))
+    else:
+        facts.append(fact(Say.CLASS, reason=reason))
     if others:
-        text += f" {owner.name} also has {', '.join(map(str, sorted(others, key=str)))} (Law 51)."
-    return Ruling(laws, text, irr, owner, tuple(effects), judgements=tuple(judgements),
+        facts.append(fact(Say.ALSO_HAS, owner=owner, cards=tuple(sorted(others, key=str))))
+    return Ruling(laws, tuple(facts), irr, owner, tuple(effects), judgements=tuple(judgements),
                   compliance=worst(follow.compliance if follow else None),
-                  follow_up=follow.lines if follow else (), span=irr.span)
+                  follow_up=follow.lines if follow else (), decisions=marker_decisions(irr),
+                  span=irr.span)
 
 
-__all__ = ["MAJOR", "MINOR", "classify", "follow_penalty_card", "kind_from", "owner_penalty_cards",
-           "penalty_effects", "rule_exposed", "rule_penalty"]
+__all__ = ["MAJOR", "MINOR", "Say", "classify", "deliberate", "follow_penalty_card", "kind_from",
+           "lead_choice", "marker_decisions", "owner_penalty_cards", "penalty_effects",
+           "rule_exposed", "rule_penalty"]

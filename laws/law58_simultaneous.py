@@ -17,6 +17,8 @@ to the next trick, it is a defective trick (58B4, Law 67).
 
 from __future__ import annotations
 
+from hakem.model.choices import Choice, Verb
+from hakem.model.facts import FactKey, fact
 from hakem.model.irregularity import Irregularity
 from hakem.model.ruling import (Effect, Judgement, NoRectification, Option, PenaltyCardKind, Restore,
                                 Ruling)
@@ -26,55 +28,62 @@ from .law49_52_penalty_cards import classify, follow_penalty_card, penalty_effec
 from .play_follow import worst
 
 
+class Say(FactKey):
+    ASK_WHICH = "law58.ask.which"
+    UNKNOWN = "law58.unknown"
+    ONE_VISIBLE = "law58b1.one-visible", "card:card offender:seat"
+    ASK_DESIGNATED = "law58b2.ask.designated"
+    UNDESIGNATED = "law58b2.not-designated", "offender:seat cards:cards"
+    DEFENDER = "law58b2.defender", "offender:seat cards:cards played:card others:facts count:int"
+    PENALTY_OF = "law58b2.penalty-card-of-kind", "card:card kind:term"
+    DECLARING_SIDE = "law58b2.declaring-side", "offender:seat role:term cards:cards played:card"
+
+
 def rule_simultaneous(case: BoardCase, irr: Irregularity) -> Ruling:
     """Law 58B: several cards played together by one player."""
     ctx = case.play
     offender = irr.offender
     visible = list(dict.fromkeys(c for c in (irr.card, *irr.cards) if c is not None))
     if offender is None or not visible:
-        return Ruling(("58",), "Simultaneous cards: the record does not say whose or which cards.", irr,
-                      offender, judgements=(Judgement("which cards were visible, and whose?", "58B"),),
-                      span=irr.span)
+        return Ruling(("58",), (fact(Say.UNKNOWN),), irr, offender,
+                      judgements=(Judgement(fact(Say.ASK_WHICH), "58B"),), span=irr.span)
     if len(visible) == 1:
-        return Ruling(("58B1",), f"Only {visible[0]} of {offender.name}'s cards was visible: it is played, "
-                      "the others go back without rectification (58B1).", irr, offender,
-                      (NoRectification("58B1"),), span=irr.span)
+        return Ruling(("58B1",), (fact(Say.ONE_VISIBLE, card=visible[0], offender=offender),),
+                      irr, offender, (NoRectification("58B1"),), span=irr.span)
     played = irr.replacement_card
     if played is None:
-        return Ruling(("58B2",), f"{offender.name} showed {', '.join(map(str, visible))} together: he "
-                      "designates the card he plays (58B2); the record does not say which.", irr, offender,
-                      judgements=(Judgement("which card did the offender designate (58B2)?", "58B2"),),
-                      span=irr.span)
+        return Ruling(("58B2",), (fact(Say.UNDESIGNATED, offender=offender, cards=tuple(visible)),),
+                      irr, offender,
+                      judgements=(Judgement(fact(Say.ASK_DESIGNATED), "58B2"),), span=irr.span)
     others = [c for c in visible if c != played]
     pos = irr.position
     effects: list[Effect] = []
     follows = []
     if ctx.is_defender(offender):
+        kinds = []
         for card in others:
             kind, _ = classify(card, deliberate=False, others=len(others) - 1)
             effects += penalty_effects(ctx, card, offender, kind or PenaltyCardKind.MINOR, "58B2")
+            kinds.append(fact(Say.PENALTY_OF, card=card, kind=kind or PenaltyCardKind.MINOR))
             if pos is not None and pos.trick is not None:
                 follows.append(follow_penalty_card(ctx, offender, card, kind or PenaltyCardKind.MINOR,
                                                    pos.trick, pos.order or 0))
-        kinds = ", ".join(f"{c} ({'major' if classify(c, False, len(others) - 1)[0] is PenaltyCardKind.MAJOR else 'minor'})"
-                          for c in others)
-        text = (f"{offender.name} showed {', '.join(map(str, visible))} together and plays {played} "
-                f"(58B2); as a defender his other visible card{'s' if len(others) > 1 else ''} become "
-                f"penalty card{'s' if len(others) > 1 else ''}: {kinds} (50B, 51).")
+        text = fact(Say.DEFENDER, offender=offender, cards=tuple(visible), played=played,
+                    others=tuple(kinds), count=len(others))
     else:
         effects += [Restore(c, offender, "58B2") for c in others]
-        text = (f"{offender.name} ({ctx.role(offender)}) showed {', '.join(map(str, visible))} together "
-                f"and plays {played} (58B2); the others go back to the hand.")
+        text = fact(Say.DECLARING_SIDE, offender=offender, role=ctx.role(offender),
+                    cards=tuple(visible), played=played)
     if pos is not None and pos.trick is not None:
         trick = ctx.trick(pos.trick)
         after = [c.seat for c in (trick.cards if trick else ()) if c.seat != offender
                  and c.seat.side is not offender.side and trick is not None
                  and trick.cards.index(c) + 1 > (pos.order or 0)]
         if after:
-            effects.append(Option(after[0], ("change-play", "keep"), "58B3"))
-    return Ruling(("58B2", "50"), text, irr, offender, tuple(effects),
+            effects.append(Option(after[0], (Choice(Verb.CHANGE_PLAY), Choice(Verb.KEEP)), "58B3"))
+    return Ruling(("58B2", "50"), (text,), irr, offender, tuple(effects),
                   compliance=worst(*(f.compliance for f in follows)),
                   follow_up=tuple(line for f in follows for line in f.lines), span=irr.span)
 
 
-__all__ = ["rule_simultaneous"]
+__all__ = ["Say", "rule_simultaneous"]

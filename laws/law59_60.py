@@ -11,19 +11,43 @@
 
 >>> from hakem.model.board import Board
 >>> from hakem.model.irregularity import Irregularity, IrregularityKind
->>> acceptance(PlayContext.of(Board()), Irregularity(IrregularityKind.LEAD_OUT_OF_TURN))
-(None, 'the record does not show whether the lead was accepted')
+>>> acceptance(PlayContext.of(Board()), Irregularity(IrregularityKind.LEAD_OUT_OF_TURN)).accepted is None
+True
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+from hakem.model.facts import Fact, FactKey, fact
 from hakem.model.irregularity import Irregularity
+from hakem.model.ruling import Source
 
 from .play_context import PlayContext
 
 
-def acceptance(ctx: PlayContext, irr: Irregularity) -> tuple[bool | None, str]:
-    """Was a lead out of turn accepted? (accepted, how we know).
+class Say(FactKey):
+    RECORDED = "law53.accepted-as-recorded"
+    RECORDED_BY = "law53.accepted-as-recorded.by", "by:seat"
+    REFUSED_RECORDED = "law53.refused-as-recorded"
+    REFUSED_RECORDED_BY = "law53.refused-as-recorded.by", "by:seat"
+    UNKNOWN = "law53.acceptance-unknown"
+    PLAYED_TO_IT = "law60a.played-to-it", "seat:seat"
+    STOPS_AFTER_LEAD = "law53.record-stops-after-lead"
+    RETRACTED = "law53.retracted", "leader:seat trick:int"
+
+
+@dataclass(frozen=True, slots=True)
+class LeadAcceptance:
+    """Was a lead out of turn accepted, how we know, and where it was read."""
+
+    accepted: bool | None
+    how: Fact
+    source: Source | None = None
+
+
+def acceptance(ctx: PlayContext, irr: Irregularity) -> LeadAcceptance:
+    """Was a lead out of turn accepted?
 
     A marker's ``accepted``/``refused`` wins; otherwise the record decides: if its
     trick opens with the irregular card and the next hand played to it, it was
@@ -31,20 +55,26 @@ def acceptance(ctx: PlayContext, irr: Irregularity) -> tuple[bool | None, str]:
     the lead was retracted.
     """
     if irr.accepted is not None:
-        who = f" by {irr.accepted_by.name}" if irr.accepted_by is not None else ""
-        return irr.accepted, ("accepted" if irr.accepted else "not accepted") + who + " (as recorded)"
+        by = irr.accepted_by
+        if irr.accepted:
+            how = fact(Say.RECORDED_BY, by=by) if by is not None else fact(Say.RECORDED)
+        else:
+            how = fact(Say.REFUSED_RECORDED_BY, by=by) if by is not None else fact(Say.REFUSED_RECORDED)
+        return LeadAcceptance(irr.accepted, how, Source.MARKER)
     pos = irr.position
     trick = ctx.trick(pos.trick if pos is not None else None)
     if trick is None or not trick.cards or irr.offender is None:
-        return None, "the record does not show whether the lead was accepted"
+        return LeadAcceptance(None, fact(Say.UNKNOWN))
     first = trick.cards[0]
     if first.seat == irr.offender and (irr.card is None or first.card == irr.card):
         if len(trick.cards) > 1:
-            return True, (f"accepted: {trick.cards[1].seat.name} played to it (53A, 60A1)")
-        return None, "the record stops after the irregular lead"
+            return LeadAcceptance(True, fact(Say.PLAYED_TO_IT, seat=trick.cards[1].seat),
+                                  Source.RECORD)
+        return LeadAcceptance(None, fact(Say.STOPS_AFTER_LEAD))
     if irr.turn is not None and first.seat == irr.turn:
-        return False, f"not accepted: the record shows {irr.turn.name} leading trick {trick.number}"
-    return None, "the record does not show whether the lead was accepted"
+        return LeadAcceptance(False, fact(Say.RETRACTED, leader=irr.turn, trick=trick.number),
+                              Source.RECORD)
+    return LeadAcceptance(None, fact(Say.UNKNOWN))
 
 
-__all__ = ["acceptance"]
+__all__ = ["LeadAcceptance", "Say", "acceptance"]

@@ -34,6 +34,8 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from hakem.model.cards import Suit
+from hakem.model.choices import Choice, Finding, Subkind, Verb
+from hakem.model.facts import Fact, FactKey, fact
 from hakem.model.irregularity import Irregularity, IrregularityKind
 from hakem.model.play import PlayedCard
 from hakem.model.replay import trick_winner
@@ -44,9 +46,54 @@ from hakem.model.seat import Seat
 from .case import BoardCase
 from .law49_52_penalty_cards import follow_penalty_card, penalty_effects
 from .law67_timing import noticed_in_time
-from .play_context import PlayContext
+from .play_context import PlayContext, Role
 
 K = IrregularityKind
+
+
+class Say(FactKey):
+    LATER = "law64.later-tricks", "tricks:ints count:int"
+    LATER_AND_CLAIM = "law64.later-tricks-and-claim", "tricks:ints count:int claimed:int"
+    CLAIM_ONLY = "law64.claim-tricks", "claimed:int"
+    DUMMY = "law64b3.dummy"
+    FACED = "law64b3.faced-card"
+    LATE = "law64b4.late"
+    CORRECTED_62C3 = "law64b8.corrected-62c3"
+    SECOND = "law64b2.second-revoke", "suit:suit offender:seat first:int"
+    SECOND_SUIT_UNKNOWN = "law64b2.second-revoke.suit-unknown", "offender:seat first:int"
+    TRICK_12 = "law64b6.trick-12"
+    BOTH_SIDES = "law64b7.both-sides"
+    WON_NEITHER = "law64b1.won-neither", "side:side trick:int winner:seat?"
+    REVOKER_WON = "law64a1.revoker-won", "trick:int offender:seat side:side later:fact"
+    REVOKER_WON_ALONE = "law64a1.revoker-won.no-later", "trick:int offender:seat side:side"
+    PARTNER_WON = "law64a2.partner-won", "trick:int winner:seat"
+    SIDE_WON = "law64a2.side-won", "trick:int winner:seat"
+    WON_LATER = "law64a2.won-later", "trick:int winner:seat? side:side later:fact"
+    CAPPED = "law64.capped", "basis:fact side:side room:int first:int"
+    FIX_12 = "law62d.correction", "card13:card card12:card winner12:seat winner13:seat"
+    ASK_WHO = "law61.ask.who"
+    UNKNOWN = "law61.unknown"
+    WATCH_IF_STOOD = "law64c.watch.if-stood"
+    UNDECIDED = "law63a.undecided", "offender:seat trick:int"
+    IF_CORRECTED = "law62.if-corrected"
+    IF_ESTABLISHED = "law63a.if-established"
+    ASK_NOTICED = "law63a.ask.noticed-before"
+    CORRECTED_DEFENDER = "law62b1.corrected", "offender:seat trick:int card:card"
+    REPLACED_REASON = "law62b2.replaced-reason"
+    CORRECTED_DECLARER = "law62b2.corrected", "role:term trick:int"
+    TRICK12_UI = "law62d2.partner-may-not-use"
+    WHO = "law63.who", "offender:seat"
+    WHO_ROLE = "law63.who.role", "offender:seat role:term"
+    ASSUMED_IN_TIME = "law64b4.assumed-in-time"
+    ESTABLISHED_TRANSFER = "law63a.established.transfer", "who:fact trick:int tricks:int to:side law:law basis:fact"
+    ESTABLISHED_NO_TRANSFER = "law63a.established.no-transfer", "who:fact trick:int law:law basis:fact"
+    FIX_LINE = "law62d.correction-line", "correction:fact tricks:int before:int?"
+    IF_BEFORE_RETURNED = "law62d1.if-before-hands-returned"
+    IF_LATER = "law64b6.if-later"
+    MUST_STILL_CORRECT = "law62d.must-still-correct"
+    WATCH_64C2A = "law64c2a.watch"
+    WATCH_64C2B = "law64c2b.watch"
+    WATCH_64C1 = "law64c1.watch"
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +118,7 @@ class RevokeCase:
 class TransferDecision:
     tricks: int
     law: str
-    basis: str
+    basis: Fact
 
 
 def revoke_transfer(case: RevokeCase, winners: Sequence[Seat | None], *, claimed_after: int = 0,
@@ -87,55 +134,61 @@ def revoke_transfer(case: RevokeCase, winners: Sequence[Seat | None], *, claimed
     side, t = case.offender.side, case.trick
     revoke_winner = winners[t - 1] if t - 1 < len(winners) else None
     won_trick = revoke_winner is not None and revoke_winner.side is side
-    later = [n for n, w in enumerate(winners[t:], start=t + 1) if w is not None and w.side is side]
-    later_text = (f"trick{'s' if len(later) > 1 else ''} {', '.join(map(str, later))}" if later else "")
-    if claimed_after:
-        later_text = (later_text + " and " if later_text else "") + f"{claimed_after} by the claim"
+    later = tuple(n for n, w in enumerate(winners[t:], start=t + 1) if w is not None and w.side is side)
+    if later and claimed_after:
+        later_fact = fact(Say.LATER_AND_CLAIM, tricks=later, count=len(later), claimed=claimed_after)
+    elif claimed_after:
+        later_fact = fact(Say.CLAIM_ONLY, claimed=claimed_after)
+    else:
+        later_fact = fact(Say.LATER, tricks=later, count=len(later))
     won_later = bool(later) or claimed_after > 0
-    who = revoke_winner.name if revoke_winner is not None else "nobody known"
     if case.dummy:
-        return TransferDecision(0, "64B3", "dummy's revoke: a failure to play a faced card")
+        return TransferDecision(0, "64B3", fact(Say.DUMMY))
     if case.faced:
-        return TransferDecision(0, "64B3", "a failure to play a card faced on the table (a penalty card)")
+        return TransferDecision(0, "64B3", fact(Say.FACED))
     if case.late:
-        return TransferDecision(0, "64B4", "attention drawn only after the next board was called "
-                                "or the round ended (64B4-5)")
+        return TransferDecision(0, "64B4", fact(Say.LATE))
     if case.corrected_62c3:
-        return TransferDecision(0, "64B8", "corrected under 62C3")
+        return TransferDecision(0, "64B8", fact(Say.CORRECTED_62C3))
     if case.law == "64A":
         for prior in earlier:
             if prior.offender == case.offender and prior.suit == case.suit and prior.trick < t \
                     and prior.law == "64A":
-                return TransferDecision(0, "64B2", f"a second revoke in {case.suit.name if case.suit is not None else 'the suit'} "
-                                        f"by {case.offender.name} (the first was on trick {prior.trick})")
+                return TransferDecision(0, "64B2", fact(
+                    Say.SECOND, suit=case.suit, offender=case.offender, first=prior.trick)
+                    if case.suit is not None else
+                    fact(Say.SECOND_SUIT_UNKNOWN, offender=case.offender, first=prior.trick))
         if t == 12:
-            return TransferDecision(0, "64B6", "a revoke on trick 12 is corrected under 62D instead")
+            return TransferDecision(0, "64B6", fact(Say.TRICK_12))
         if both_sides:
-            return TransferDecision(0, "64B7", "both sides revoked on this board")
+            return TransferDecision(0, "64B7", fact(Say.BOTH_SIDES))
     if not won_trick and not won_later:
-        return TransferDecision(0, "64B1", f"{side.value} won neither the revoke trick {t} "
-                                f"(won by {who}) nor any later trick")
+        return TransferDecision(0, "64B1", fact(Say.WON_NEITHER, side=side, trick=t,
+                                                winner=revoke_winner))
     if case.law == "64A" and revoke_winner == case.offender:
         n = 2 if won_later else 1
-        basis = f"revoke trick {t} won by the revoker {case.offender.name}"
-        basis += f"; {side.value} also won {later_text}" if won_later else f"; {side.value} won no later trick"
+        basis = fact(Say.REVOKER_WON, trick=t, offender=case.offender, side=side,
+                     later=later_fact) if won_later else \
+            fact(Say.REVOKER_WON_ALONE, trick=t, offender=case.offender, side=side)
         return TransferDecision(n, "64A1", basis)
     law = "64A2" if case.law == "64A" else "67B1"
     if won_trick:
-        basis = f"revoke trick {t} won by {who}, the revoker's {'partner' if revoke_winner == case.offender.partner else 'side'}"
+        assert revoke_winner is not None
+        basis = fact(Say.PARTNER_WON if revoke_winner == case.offender.partner else Say.SIDE_WON,
+                     trick=t, winner=revoke_winner)
     else:
-        basis = f"revoke trick {t} won by {who}; {side.value} won {later_text}"
+        basis = fact(Say.WON_LATER, trick=t, winner=revoke_winner, side=side, later=later_fact)
     return TransferDecision(1, law, basis)
 
 
 # --- the board as a whole ---------------------------------------------------------
 
 def _flags(irr: Irregularity, ctx: PlayContext) -> dict[str, bool]:
-    words = {o.lower() for o in irr.options} | {irr.subkind or ""}
-    return {"dummy": irr.subkind == "dummy" or (irr.offender is not None and irr.offender == ctx.dummy),
-            "faced": bool(words & {"faced", "penalty-card", "faced-card"}),
-            "late": bool(words & {"late", "after-round", "next-board"}),
-            "corrected_62c3": "62c3" in words}
+    return {"dummy": irr.subkind is Subkind.DUMMY or (irr.offender is not None
+                                                      and irr.offender == ctx.dummy),
+            "faced": Finding.FACED in irr.options,
+            "late": Finding.AFTER_ROUND in irr.options,
+            "corrected_62c3": Finding.CORRECTED_62C3 in irr.options}
 
 
 def case_of(irr: Irregularity, ctx: PlayContext) -> RevokeCase | None:
@@ -146,7 +199,7 @@ def case_of(irr: Irregularity, ctx: PlayContext) -> RevokeCase | None:
     suit = trick.cards[0].card.suit if trick is not None and trick.cards and trick.cards[0].card else None
     if irr.kind is K.REVOKE and irr.established:
         return RevokeCase(irr.offender, irr.position.trick, suit, **_flags(irr, ctx))
-    if irr.kind is K.DEFECTIVE_TRICK and irr.subkind == "missing":
+    if irr.kind is K.DEFECTIVE_TRICK and irr.subkind is Subkind.MISSING:
         if not noticed_in_time(ctx, irr):
             return RevokeCase(irr.offender, irr.position.trick, suit, law="67B1")
     return None
@@ -174,9 +227,8 @@ def board_transfers(ctx: PlayContext) -> list[tuple[Irregularity, TransferDecisi
         first = min(c.trick for _, c in cases if c.offender.side is side)
         room = ctx.won_from(side, first) - given.get(side, 0)
         if decision.tricks > room:
-            decision = dataclasses.replace(decision, tricks=max(0, room), basis=decision.basis
-                                           + f"; capped: {side.value} won only {room} more trick(s) "
-                                           f"from trick {first} on")
+            decision = dataclasses.replace(decision, tricks=max(0, room), basis=fact(
+                Say.CAPPED, basis=decision.basis, side=side, room=room, first=first))
         given[side] = given.get(side, 0) + decision.tricks
         out.append((irr, decision))
     return out
@@ -193,7 +245,7 @@ def transfers_of(ctx: PlayContext) -> list[TrickTransfer]:
 
 # --- the ruling ---------------------------------------------------------------------
 
-def _trick12_correction(ctx: PlayContext, offender: Seat) -> tuple[int, str] | None:
+def _trick12_correction(ctx: PlayContext, offender: Seat) -> tuple[int, Fact] | None:
     """62D: tricks 12-13 replayed with the revoke corrected, the other cards unchanged:
     (declarer's tricks after, description)."""
     t12, t13 = ctx.trick(12), ctx.trick(13)
@@ -220,9 +272,9 @@ def _trick12_correction(ctx: PlayContext, offender: Seat) -> tuple[int, str] | N
     before = ctx.declarer_tricks()
     if before is None:
         return None
-    return before - played + fixed, (f"with {mine13.card} played to trick 12 and {mine12.card} to "
-                                     f"trick 13 (other cards unchanged) {w12.name} wins trick 12 and "
-                                     f"{w13.name} trick 13")
+    assert mine12.card is not None
+    return before - played + fixed, fact(Say.FIX_12, card13=mine13.card, card12=mine12.card,
+                                         winner12=w12, winner13=w13)
 
 
 def rule_revoke(case: BoardCase, irr: Irregularity) -> Ruling:
@@ -230,55 +282,52 @@ def rule_revoke(case: BoardCase, irr: Irregularity) -> Ruling:
     ctx = case.play
     offender = irr.offender
     if offender is None or irr.position is None or irr.position.trick is None:
-        return Ruling(("61", "64"), "A revoke: the record does not say by whom or on which trick.",
-                      irr, offender, judgements=(Judgement("who revoked, on which trick?", "61"),),
-                      span=irr.span)
+        return Ruling(("61", "64"), (fact(Say.UNKNOWN),), irr, offender,
+                      judgements=(Judgement(fact(Say.ASK_WHO), "61"),), span=irr.span)
     if irr.established is False:
         return _corrected(ctx, irr, offender)
     if irr.established is True:
         return _established(ctx, irr, offender)
     corrected, established = _corrected(ctx, irr, offender), _established(ctx, irr, offender)
     return Ruling(
-        ("63A", "62", "64"), f"{offender.name}'s revoke on trick {irr.position.trick}: the record ends "
-        "before it could be established (63A). If attention was drawn now it is corrected (62); "
-        "if it stood, Law 64 applies.", irr, offender,
-        (Watch("64C", "equity check if the revoke stood"),),
-        branches=(Branch("corrected before establishment (62)", corrected.effects, corrected.laws),
-                  Branch("established (63A)", established.effects, established.laws)),
-        judgements=(Judgement("was the revoke noticed before it was established (63A)?", "63A"),),
+        ("63A", "62", "64"), (fact(Say.UNDECIDED, offender=offender, trick=irr.position.trick),),
+        irr, offender, (Watch("64C", fact(Say.WATCH_IF_STOOD)),),
+        branches=(Branch(fact(Say.IF_CORRECTED), corrected.effects, corrected.laws),
+                  Branch(fact(Say.IF_ESTABLISHED), established.effects, established.laws)),
+        judgements=(Judgement(fact(Say.ASK_NOTICED), "63A"),),
         span=irr.span)
 
 
 def _corrected(ctx: PlayContext, irr: Irregularity, offender: Seat) -> Ruling:
     """Law 62: the revoke card is withdrawn and a legal card substituted."""
     card, trick = irr.card, irr.position.trick  # type: ignore[union-attr]
+    assert trick is not None
     effects: list[Effect] = []
-    lines: list[str] = []
+    lines: list[Fact] = []
     compliance = Compliance.UNKNOWN
     if card is not None:
-        effects.append(Cancel(f"{card} played by {offender.name} to trick {trick}", "62A"))
+        effects.append(Cancel("62A", card=card, by=offender, trick=trick))
     if ctx.is_defender(offender) and card is not None:
         effects += penalty_effects(ctx, card, offender, PenaltyCardKind.MAJOR, "62B1")
-        text = (f"{offender.name}'s revoke on trick {trick} is corrected (62A): {card} is withdrawn and "
-                f"becomes a major penalty card (62B1); a legal card is substituted.")
+        facts = [fact(Say.CORRECTED_DEFENDER, offender=offender, trick=trick, card=card)]
         order = irr.position.order or 0  # type: ignore[union-attr]
-        follow = follow_penalty_card(ctx, offender, card, PenaltyCardKind.MAJOR, trick, order)  # type: ignore[arg-type]
+        follow = follow_penalty_card(ctx, offender, card, PenaltyCardKind.MAJOR, trick, order)
         compliance, lines = follow.compliance, list(follow.lines)
     else:
-        effects.append(NoRectification("62B2", "declarer's or dummy's card is replaced"))
-        text = (f"{ctx.role(offender).capitalize()}'s revoke on trick {trick} is corrected (62A): the card "
-                "is replaced by a legal one without further rectification (62B2).")
+        effects.append(NoRectification("62B2", fact(Say.REPLACED_REASON)))
+        facts = [fact(Say.CORRECTED_DECLARER, role=ctx.role(offender), trick=trick)]
         compliance = Compliance.COMPLIED if irr.replacement_card is not None else Compliance.UNKNOWN
-    nos = [s for s in (offender.lho, offender.rho)]
-    effects.append(Option(nos[0], ("withdraw-card-played-after-the-revoke", "keep"), "62C1"))
+    effects.append(Option(offender.lho, (Choice(Verb.WITHDRAW_LATER_CARD), Choice(Verb.KEEP)),
+                          "62C1"))
     if trick == 12:
-        text += " On trick 12 the offender's partner may not use what the revoke card showed (62D2)."
-    return Ruling(("62A", "62B", "62C"), text, irr, offender, tuple(effects), compliance=compliance,
-                  follow_up=tuple(lines), span=irr.span)
+        facts.append(fact(Say.TRICK12_UI))
+    return Ruling(("62A", "62B", "62C"), tuple(facts), irr, offender, tuple(effects),
+                  compliance=compliance, follow_up=tuple(lines), span=irr.span)
 
 
 def _established(ctx: PlayContext, irr: Irregularity, offender: Seat) -> Ruling:
     trick = irr.position.trick  # type: ignore[union-attr]
+    assert trick is not None
     decision = None
     for other, d in board_transfers(ctx) if irr.established else ():
         if other == irr or (other.kind is K.REVOKE and other.offender == offender
@@ -291,46 +340,39 @@ def _established(ctx: PlayContext, irr: Irregularity, offender: Seat) -> Ruling:
             case = RevokeCase(offender, trick)
         decision = revoke_transfer(case, ctx.winners(), claimed_after=ctx.claimed(offender.side))
     role = ctx.role(offender)
-    who = f"{offender.name} ({role})" if role != "player" else offender.name
+    who = fact(Say.WHO_ROLE, offender=offender, role=role) if role is not Role.PLAYER \
+        else fact(Say.WHO, offender=offender)
     effects: list[Effect] = []
     branches: tuple[Branch, ...] = ()
-    lines = ["assumed: attention was drawn before the next board was called and before the "
-             "round ended (64B4-5)"] if decision.law not in ("64B4",) else []
+    lines = [fact(Say.ASSUMED_IN_TIME)] if decision.law not in ("64B4",) else []
     if decision.tricks:
         effects.append(TrickTransfer(decision.tricks, offender.side.other, decision.law, decision.basis))
-        text = (f"{who}'s revoke on trick {trick} is established (63A): {decision.tricks} trick"
-                f"{'s' if decision.tricks > 1 else ''} to {offender.side.other.value} at the end of play "
-                f"({decision.law}: {decision.basis}).")
+        facts = [fact(Say.ESTABLISHED_TRANSFER, who=who, trick=trick, tricks=decision.tricks,
+                      to=offender.side.other, law=decision.law, basis=decision.basis)]
     else:
         effects.append(NoRectification(decision.law, decision.basis))
-        text = (f"{who}'s revoke on trick {trick} is established (63A); no trick is transferred "
-                f"({decision.law}: {decision.basis}).")
+        facts = [fact(Say.ESTABLISHED_NO_TRANSFER, who=who, trick=trick, law=decision.law,
+                      basis=decision.basis)]
     if decision.law == "64B6":
         fix = _trick12_correction(ctx, offender)
-        fix_effects: list[Effect] = [Cancel(f"{irr.card} played to trick 12", "62D1")]
+        fix_effects: list[Effect] = [Cancel("62D1", card=irr.card, trick=12)]
         if fix is not None:
             before = ctx.declarer_tricks()
-            lines.append(f"62D correction: {fix[1]}; declarer would take {fix[0]} tricks "
-                         f"instead of {before}")
+            lines.append(fact(Say.FIX_LINE, correction=fix[1], tricks=fix[0], before=before))
             if before is not None and fix[0] != before:
                 gain = fix[0] - before
                 to = ctx.declaring_side if gain > 0 else (ctx.declaring_side.other if ctx.declaring_side else None)
                 if to is not None:
                     fix_effects.append(TrickTransfer(abs(gain), to, "62D", fix[1]))
-        branches = (Branch("discovered before all four hands were returned to the board (62D1)",
-                           tuple(fix_effects), ("62D",)),
-                    Branch("discovered later: the result stands (64B6)",
-                           (NoRectification("64B6"),), ("64B6",)))
-        text += " It must still be corrected if found before the hands went back into the board (62D)."
-    note = {"64B2": ("64C2", "a repeated revoke: if the non-offenders would likely have taken more "
-                             "tricks without it, the director adjusts (64C2a)"),
-            "64B7": ("64C2", "both sides revoked: the director restores the result as if neither "
-                             "revoke had occurred (64C2b)")}.get(decision.law)
-    effects.append(Watch(*(note or ("64C", "if the transfer does not make up the non-offenders' "
-                                           "damage, the director assigns an adjusted score (64C1)"))))
-    return Ruling(("63A", decision.law, "64C"), text, irr, offender, tuple(effects), branches,
-                  compliance=Compliance.UNKNOWN, follow_up=tuple(lines), span=irr.span)
+        branches = (Branch(fact(Say.IF_BEFORE_RETURNED), tuple(fix_effects), ("62D",)),
+                    Branch(fact(Say.IF_LATER), (NoRectification("64B6"),), ("64B6",)))
+        facts.append(fact(Say.MUST_STILL_CORRECT))
+    note = {"64B2": ("64C2", fact(Say.WATCH_64C2A)),
+            "64B7": ("64C2", fact(Say.WATCH_64C2B))}.get(decision.law)
+    effects.append(Watch(*(note or ("64C", fact(Say.WATCH_64C1)))))
+    return Ruling(("63A", decision.law, "64C"), tuple(facts), irr, offender, tuple(effects),
+                  branches, compliance=Compliance.UNKNOWN, follow_up=tuple(lines), span=irr.span)
 
 
-__all__ = ["RevokeCase", "TransferDecision", "board_transfers", "case_of", "revoke_transfer",
-           "rule_revoke", "transfers_of"]
+__all__ = ["RevokeCase", "Say", "TransferDecision", "board_transfers", "case_of",
+           "revoke_transfer", "rule_revoke", "transfers_of"]

@@ -20,7 +20,8 @@ later (67B), the director finds the defective trick from the hand sizes:
 >>> from hakem.model.board import Board
 >>> from hakem.model.irregularity import Irregularity, IrregularityKind, Phase, Position
 >>> from hakem.model.seat import Seat
->>> irr = Irregularity(IrregularityKind.DEFECTIVE_TRICK, offender=Seat.E, subkind="missing",
+>>> from hakem.model.choices import Subkind
+>>> irr = Irregularity(IrregularityKind.DEFECTIVE_TRICK, offender=Seat.E, subkind=Subkind.MISSING,
 ...                    position=Position(Phase.PLAY, trick=3))
 >>> rule_defective(BoardCase.of(Board()), irr).laws[0]
 '67B1'
@@ -28,9 +29,11 @@ later (67B), the director finds the defective trick from the hand sizes:
 
 from __future__ import annotations
 
+from hakem.model.choices import Finding, Subkind
+from hakem.model.facts import Fact, FactKey, fact
 from hakem.model.irregularity import Irregularity, IrregularityKind
-from hakem.model.ruling import (Branch, Compliance, Effect, Judgement, NoRectification,
-                                PenaltyCardKind, Restore, Ruling, TrickTransfer, Watch)
+from hakem.model.ruling import (Branch, Compliance, Decision, Effect, Judgement, NoRectification,
+                                PenaltyCardKind, Restore, Ruling, Source, TrickTransfer, Watch)
 
 from .case import BoardCase
 from .law49_52_penalty_cards import classify, penalty_effects
@@ -39,6 +42,31 @@ from .law67_timing import noticed_in_time
 from .play_context import PlayContext, of_suit
 
 K = IrregularityKind
+
+
+class Say(FactKey):
+    UNKNOWN = "law67.unknown"
+    ASK_WHICH = "law67.ask.which"
+    IN_TIME = "law67a.noticed-in-time"
+    LATE = "law67b.noticed-late", "next:int"
+    NEITHER = "law67.missing-or-extra-unknown", "trick:int offender:seat when:fact"
+    ASK_MISSING_OR_EXTRA = "law67b.ask.missing-or-extra"
+    HELD_SUIT = "law67b1a.held-suit", "offender:seat suit:suit card:card trick:int"
+    GAVE_SUIT = "law67b1a.gave-suit", "offender:seat card:card trick:int"
+    GAVE_ANY = "law67b1b.gave-any", "offender:seat card:card trick:int"
+    STAYS_WITH = "law67b1.trick-stays", "trick:int winner:seat"
+    SUPPLIES = "law67a1.supplies", "offender:seat trick:int when:fact"
+    AS_64A2 = "law67b1.as-64a2", "basis:fact"
+    TRANSFER = "law67b1.transfer", "side:side basis:fact"
+    TRICKS_UNKNOWN = "law67b1.tricks-unknown"
+    NO_TRANSFER = "law67b1.no-transfer", "basis:fact"
+    WATCH = "law67b1.watch-64c"
+    DEEMED_REVOKE = "law67b1.deemed-revoke", "offender:seat trick:int when:fact card:card? transfer:fact"
+    EXTRA_IN_TIME = "law67a2.extra", "offender:seat trick:int when:fact"
+    ASK_58B_OR_45E = "law67a2.ask.58b-or-45e"
+    FAILED_TO_FOLLOW = "law67b2b.failed-to-follow", "trick:int offender:seat"
+    IF_SEEN = "law67b2.if-restored-card-seen"
+    RESTORED = "law67b2.restored", "offender:seat trick:int when:fact cards:cards?"
 
 
 def _supplied(ctx: PlayContext, irr: Irregularity):  # type: ignore[no-untyped-def]
@@ -52,102 +80,99 @@ def _supplied(ctx: PlayContext, irr: Irregularity):  # type: ignore[no-untyped-d
     return irr.replacement_card, None
 
 
+def _timing_decision(irr: Irregularity) -> tuple[Decision, ...]:
+    for finding in (Finding.IN_TIME, Finding.NOTICED_LATE):
+        if finding in irr.options:
+            return (Decision(finding, Source.MARKER),)
+    return ()
+
+
 def rule_defective(case: BoardCase, irr: Irregularity) -> Ruling:
     """Law 67: a trick with a card missing or a card too many."""
     ctx = case.play
     offender, pos = irr.offender, irr.position
     if offender is None or pos is None or pos.trick is None:
-        return Ruling(("67",), "A defective trick: the record does not say whose or which trick.",
-                      irr, offender, judgements=(Judgement("which trick is defective, and whose "
-                                                           "card count is wrong (67B)?", "67B"),),
-                      span=irr.span)
+        return Ruling(("67",), (fact(Say.UNKNOWN),), irr, offender,
+                      judgements=(Judgement(fact(Say.ASK_WHICH), "67B"),), span=irr.span)
     t = pos.trick
     in_time = noticed_in_time(ctx, irr)
-    when = ("noticed before a player of each side had played to the next trick (67A)" if in_time
-            else f"noticed after both sides had played to trick {t + 1} (67B)")
-    if irr.subkind == "extra":
-        return _extra(ctx, irr, t, in_time, when)
-    if irr.subkind != "missing":
-        return Ruling(("67",), f"A defective trick {t} by {offender.name}, {when}: the record does not "
-                      "say whether a card is missing or one too many.", irr, offender,
-                      judgements=(Judgement("did the offender play no card or too many (67B)?", "67B"),),
-                      span=irr.span)
+    when = fact(Say.IN_TIME) if in_time else fact(Say.LATE, next=t + 1)
+    decisions = _timing_decision(irr)
+    if irr.subkind is Subkind.EXTRA:
+        return _extra(ctx, irr, t, in_time, when, decisions)
+    if irr.subkind is not Subkind.MISSING:
+        return Ruling(("67",), (fact(Say.NEITHER, trick=t, offender=offender, when=when),), irr,
+                      offender,
+                      judgements=(Judgement(fact(Say.ASK_MISSING_OR_EXTRA), "67B"),),
+                      decisions=decisions, span=irr.span)
     card, place = _supplied(ctx, irr)
     trick = ctx.trick(t)
     led = trick.cards[0].card if trick is not None and trick.cards else None
     held = ctx.holding(offender, t, place) if place is not None else None
-    lines: list[str] = []
+    lines: list[Fact] = []
     compliance = Compliance.UNKNOWN
     if card is not None and led is not None and held is not None:
         has_suit = bool(of_suit(held, led.suit))
         if has_suit and card.suit != led.suit:
             compliance = Compliance.VIOLATED
-            lines.append(f"{offender.name} held {led.suit.name} but gave {card} to trick {t} "
-                         f"(67B1a requires a card of the suit led)")
+            lines.append(fact(Say.HELD_SUIT, offender=offender, suit=led.suit, card=card, trick=t))
         else:
             compliance = Compliance.COMPLIED
-            lines.append(f"{offender.name} gave {card} to trick {t}: "
-                         + ("a card of the suit led, as he had one (67B1a)" if has_suit
-                            else "any card, having none of the suit led (67B1b)"))
+            lines.append(fact(Say.GAVE_SUIT if has_suit else Say.GAVE_ANY, offender=offender,
+                              card=card, trick=t))
         if trick is not None and trick.winner is not None:
-            lines.append(f"trick {t} stays with {trick.winner.name} (the card added does not change it)")
+            lines.append(fact(Say.STAYS_WITH, trick=t, winner=trick.winner))
     if in_time:
-        return Ruling(("67A1",), f"{offender.name} played no card to trick {t}, {when}: he supplies a "
-                      "card he can legally play; no further rectification.", irr, offender,
-                      (NoRectification("67A1"),), compliance=compliance, follow_up=tuple(lines),
-                      span=irr.span)
+        return Ruling(("67A1",), (fact(Say.SUPPLIES, offender=offender, trick=t, when=when),),
+                      irr, offender, (NoRectification("67A1"),), compliance=compliance,
+                      follow_up=tuple(lines), decisions=decisions, span=irr.span)
     decision = next((d for other, d in board_transfers(ctx) if other == irr), None)
     if decision is None:  # not one of the record's own irregularities: rule it alone
-        case = case_of(irr, ctx)
-        if case is not None:
-            decision = revoke_transfer(case, ctx.winners(), claimed_after=ctx.claimed(offender.side))
+        revoke = case_of(irr, ctx)
+        if revoke is not None:
+            decision = revoke_transfer(revoke, ctx.winners(), claimed_after=ctx.claimed(offender.side))
     effects: list[Effect] = []
     if decision is not None and decision.tricks:
         effects.append(TrickTransfer(decision.tricks, offender.side.other, "67B1",
-                                     f"as under 64A2: {decision.basis}"))
-        transfer = f"one trick goes to {offender.side.other.value} at the end of play ({decision.basis})"
+                                     fact(Say.AS_64A2, basis=decision.basis)))
+        transfer = fact(Say.TRANSFER, side=offender.side.other, basis=decision.basis)
     else:
-        basis = decision.basis if decision is not None else "the tricks won are unknown"
+        basis = decision.basis if decision is not None else fact(Say.TRICKS_UNKNOWN)
         effects.append(NoRectification("67B1", basis))
-        transfer = f"no trick is transferred ({basis})"
-    effects.append(Watch("64C", "as for any revoke, equity if the transfer does not compensate (64C)"))
-    text = (f"{offender.name} played no card to trick {t}, {when}: he places "
-            f"{card if card is not None else 'a card'} among his played cards for that trick "
-            f"(it does not change who won it) and is deemed to have revoked there (67B1); {transfer}.")
-    return Ruling(("67B1", "64A2"), text, irr, offender, tuple(effects), compliance=compliance,
-                  follow_up=tuple(lines), span=irr.span)
+        transfer = fact(Say.NO_TRANSFER, basis=basis)
+    effects.append(Watch("64C", fact(Say.WATCH)))
+    text = fact(Say.DEEMED_REVOKE, offender=offender, trick=t, when=when, card=card,
+                transfer=transfer)
+    return Ruling(("67B1", "64A2"), (text,), irr, offender, tuple(effects), compliance=compliance,
+                  follow_up=tuple(lines), decisions=decisions, span=irr.span)
 
 
-def _extra(ctx: PlayContext, irr: Irregularity, t: int, in_time: bool, when: str) -> Ruling:
+def _extra(ctx: PlayContext, irr: Irregularity, t: int, in_time: bool, when: Fact,
+           decisions: tuple[Decision, ...]) -> Ruling:
     offender = irr.offender
     assert offender is not None
     if in_time:
-        return Ruling(("67A2", "45E", "58B"), f"{offender.name} contributed more than one card to trick "
-                      f"{t}, {when}: Law 58B (several cards played together) or 45E (a fifth card) "
-                      "applies.", irr, offender,
-                      judgements=(Judgement("were the cards played together (58B) or was one a fifth "
-                                            "card to the trick (45E)?", "67A2"),), span=irr.span)
-    extras = [c for c in (irr.card, *irr.cards) if c is not None]
+        return Ruling(("67A2", "45E", "58B"), (fact(Say.EXTRA_IN_TIME, offender=offender, trick=t,
+                                                    when=when),), irr, offender,
+                      judgements=(Judgement(fact(Say.ASK_58B_OR_45E), "67A2"),),
+                      decisions=decisions, span=irr.span)
+    extras = tuple(c for c in (irr.card, *irr.cards) if c is not None)
     effects: list[Effect] = [Restore(c, offender, "67B2") for c in extras]
     lines = []
     later = [(n, s) for n, s in (ctx.replay.revokes if ctx.replay is not None else ())
              if s == offender and n > t]
     for n, _ in later:
-        lines.append(f"trick {n}: {offender.name} failed to follow while holding a restored card: a "
-                     "revoke, ruled under Law 64 (67B2b)")
+        lines.append(fact(Say.FAILED_TO_FOLLOW, trick=n, offender=offender))
     branches: tuple[Branch, ...] = ()
     if ctx.is_defender(offender) and extras:
-        branches = (Branch("a restored card of the defender was seen (it becomes a penalty card, 67B2)",
+        branches = (Branch(fact(Say.IF_SEEN),
                            tuple(e for c in extras for e in penalty_effects(
                                ctx, c, offender, PenaltyCardKind.MAJOR if len(extras) > 1
                                else classify(c, deliberate=False)[0], "67B2")) or (NoRectification("67B2"),), ("67B2", "50")),)
-    restored = ", ".join(map(str, extras)) if extras else "the extra card(s)"
-    text = (f"{offender.name} contributed more than one card to trick {t}, {when}: {restored} "
-            "go back to his hand, the card faced when he played stays, and the trick keeps its "
-            "winner (67B2a); a restored card counts as held all along, so failing to play it "
-            "earlier may be a revoke (67B2b).")
-    return Ruling(("67B2",), text, irr, offender, tuple(effects), branches,
-                  compliance=Compliance.UNKNOWN, follow_up=tuple(lines), span=irr.span)
+    text = fact(Say.RESTORED, offender=offender, trick=t, when=when, cards=extras or None)
+    return Ruling(("67B2",), (text,), irr, offender, tuple(effects), branches,
+                  compliance=Compliance.UNKNOWN, follow_up=tuple(lines), decisions=decisions,
+                  span=irr.span)
 
 
-__all__ = ["noticed_in_time", "rule_defective"]
+__all__ = ["Say", "noticed_in_time", "rule_defective"]

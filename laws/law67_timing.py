@@ -9,6 +9,7 @@ transfers ask this one question, so it lives below both.
 
 from __future__ import annotations
 
+from hakem.model.choices import Finding
 from hakem.model.irregularity import Irregularity, IrregularityKind
 
 from .play_context import PlayContext
@@ -20,10 +21,9 @@ def noticed_in_time(ctx: PlayContext, irr: Irregularity) -> bool:
     """67A (True) or 67B (False). A marker may say so (``option=67A``/``67B``);
     otherwise a director-call marker tells whether a player of each side had
     already played to the following trick. With neither, 67B (the record went on)."""
-    words = {o.lower() for o in irr.options}
-    if words & {"67a", "in-time", "before-next-trick"}:
+    if Finding.IN_TIME in irr.options:
         return True
-    if words & {"67b", "late", "after-next-trick"}:
+    if Finding.NOTICED_LATE in irr.options:
         return False
     t = irr.position.trick if irr.position is not None else None
     if t is None:

@@ -14,6 +14,7 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 
 from hakem.model.board import Board
 from hakem.model.cards import Card, Suit
@@ -29,6 +30,16 @@ _UNSET: object = object()
 
 #: Honours for Law 50B (ten and above).
 HONOUR_RANK = 10
+
+
+class Role(Enum):
+    """A seat's part in the play."""
+
+    DECLARER = "declarer"
+    DUMMY = "dummy"
+    DEFENDER = "defender"
+    PLAYER = "player"
+    """No declarer is known."""
 
 
 def is_honour(card: Card) -> bool:
@@ -85,15 +96,15 @@ class PlayContext:
     def is_defender(self, seat: Seat) -> bool:
         return self.declarer is not None and seat.side is not self.declarer.side
 
-    def role(self, seat: Seat | None) -> str:
-        """``declarer``, ``dummy``, ``defender`` or ``player`` (no declarer known)."""
+    def role(self, seat: Seat | None) -> Role:
+        """Declarer, dummy, defender, or a player when no declarer is known."""
         if seat is None or self.declarer is None:
-            return "player"
+            return Role.PLAYER
         if seat == self.declarer:
-            return "declarer"
+            return Role.DECLARER
         if seat == self.dummy:
-            return "dummy"
-        return "defender"
+            return Role.DUMMY
+        return Role.DEFENDER
 
     # --- tricks -----------------------------------------------------------------
     @property

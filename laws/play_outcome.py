@@ -9,8 +9,8 @@ scores from :mod:`hakem.analysis.scoring`.
 
 >>> from hakem.model.contract import Contract
 >>> from hakem.model.seat import Seat
->>> result_text(Contract.parse("6S", Seat.S), 11)
-'6S by S -1 (11 tricks)'
+>>> result_fact(Contract.parse("6S", Seat.S), 11).kwargs["diff"]
+-1
 """
 
 from __future__ import annotations
@@ -20,19 +20,32 @@ from typing import Sequence
 
 from hakem.analysis.scoring import ns_score
 from hakem.model.contract import Contract
+from hakem.model.facts import Fact, FactKey, fact
 from hakem.model.ruling import Ruling, TrickTransfer
 
 from .play_context import PlayContext
 
 
-def result_text(contract: Contract, tricks: int) -> str:
-    """``4S by N = (10 tricks)``, ``3NT by S +2 (11 tricks)``."""
+class Say(FactKey):
+    PASSED_OUT = "result.passed-out"
+    RESULT = "result.made", "contract:contract diff:int tricks:int"
+    RESULT_BY = "result.made-by", "contract:contract declarer:seat diff:int tricks:int"
+    AS_PLAYED = "result.as-played", "result:fact"
+    AS_PLAYED_SCORED = "result.as-played.scored", "result:fact score:int"
+    TRANSFERRED = "result.after-transfers", "before:fact moved:int after:fact"
+    TRANSFERRED_SCORED = ("result.after-transfers.scored",
+                          "before:fact score_before:int moved:int after:fact score_after:int")
+
+
+def result_fact(contract: Contract, tricks: int) -> Fact:
+    """``4S by N = (10 tricks)``, ``3NT by S +2 (11 tricks)`` as a fact."""
     if contract.is_passed_out:
-        return "passed out"
+        return fact(Say.PASSED_OUT)
     diff = tricks - contract.tricks_needed
-    mark = "=" if diff == 0 else f"{diff:+d}"
-    who = f" by {contract.declarer.name}" if contract.declarer is not None else ""
-    return f"{contract}{who} {mark} ({tricks} tricks)"
+    if contract.declarer is not None:
+        return fact(Say.RESULT_BY, contract=contract, declarer=contract.declarer, diff=diff,
+                    tricks=tricks)
+    return fact(Say.RESULT, contract=contract, diff=diff, tricks=tricks)
 
 
 def score(ctx: PlayContext, tricks: int | None) -> int | None:
@@ -58,10 +71,6 @@ def apply_transfers(ctx: PlayContext, tricks: int, transfers: Sequence[TrickTran
     return max(0, min(13, tricks))
 
 
-def _signed(points: int) -> str:
-    return f"NS {points:+d}"
-
-
 def finish(ruling: Ruling, ctx: PlayContext, transfers: Sequence[TrickTransfer] = ()) -> Ruling:
     """``ruling`` with the board's result and score before and after ``transfers``
     (every automatic transfer on the board), and a sentence saying so."""
@@ -74,20 +83,20 @@ def finish(ruling: Ruling, ctx: PlayContext, transfers: Sequence[TrickTransfer] 
     if contract.declarer is None and ctx.declarer is not None:
         contract = dataclasses.replace(contract, declarer=ctx.declarer)
     if after == before:
-        text = f"Result {result_text(contract, before)}"
-        if s_before is not None:
-            text += f", {_signed(s_before)}"
-        text += "."
+        said = fact(Say.AS_PLAYED_SCORED, result=result_fact(contract, before), score=s_before) \
+            if s_before is not None else fact(Say.AS_PLAYED, result=result_fact(contract, before))
     else:
         moved = sum(t.tricks for t in transfers)
-        text = (f"Result {result_text(contract, before)}"
-                + (f" ({_signed(s_before)})" if s_before is not None else "")
-                + f"; after {moved} transferred trick{'s' if moved != 1 else ''}: "
-                + result_text(contract, after)
-                + (f", {_signed(s_after)}" if s_after is not None else "") + ".")
+        if s_before is not None and s_after is not None:
+            said = fact(Say.TRANSFERRED_SCORED, before=result_fact(contract, before),
+                        score_before=s_before, moved=moved, after=result_fact(contract, after),
+                        score_after=s_after)
+        else:
+            said = fact(Say.TRANSFERRED, before=result_fact(contract, before), moved=moved,
+                        after=result_fact(contract, after))
     return dataclasses.replace(
         ruling, tricks_before=before, tricks_after=after, score_before=s_before,
-        score_after=s_after, explanation=f"{ruling.explanation} {text}".strip())
+        score_after=s_after, facts=ruling.facts + (said,))
 
 
-__all__ = ["apply_transfers", "finish", "result_text", "score"]
+__all__ = ["Say", "apply_transfers", "finish", "result_fact", "score"]

@@ -11,66 +11,73 @@ fouled board or a missing card, often ending in an artificial adjusted score).
 
 from __future__ import annotations
 
+from hakem.model.facts import Fact, FactKey, fact
 from hakem.model.irregularity import Irregularity, IrregularityKind as K
 from hakem.model.ruling import AdjustedScore, AdjustmentKind, Judgement, Ruling, Watch
 
 from .case import BoardCase, Rule
 
 
+class Say(FactKey):
+    RESULT = "law79.result-mismatch"
+    RESULT_DETAIL = "law79.result-mismatch.detail", "detail:text"
+    WATCH_RESULT = "law79c.watch.result"
+    ASK_RESULT = "law79c.ask.which-right"
+    SCORE = "law79.score-mismatch"
+    SCORE_DETAIL = "law79.score-mismatch.detail", "detail:text"
+    WATCH_SCORE = "law79c.watch.score"
+    CONTRACT = "law22.contract-mismatch"
+    CONTRACT_DETAIL = "law22.contract-mismatch.detail", "detail:text"
+    ASK_CONTRACT = "law22.ask.which-wrong"
+    DEALER = "law2.dealer"
+    VULNERABILITY = "law2.vulnerability"
+    ASK_DEALER = "law2.ask.dealer"
+    ASK_VULNERABILITY = "law2.ask.vulnerability"
+    FOULED = "law13.fouled"
+    IF_UNSCORABLE = "law13.if-unscorable"
+    ASK_FOULED = "law13.ask.where-fouled"
 
 
-def _ruling(irr: Irregularity, laws: tuple[str, ...], explanation: str, *effects, judgements=()) -> Ruling:  # type: ignore[no-untyped-def]
-    return Ruling(laws=laws, irregularity=irr, offender=irr.offender, effects=tuple(effects),
-                  judgements=tuple(judgements), explanation=explanation, span=irr.span)
+def _ruling(irr: Irregularity, laws: tuple[str, ...], said: Fact, *effects, judgements=()) -> Ruling:  # type: ignore[no-untyped-def]
+    return Ruling(laws=laws, facts=(said,), irregularity=irr, offender=irr.offender,
+                  effects=tuple(effects), judgements=tuple(judgements), span=irr.span)
+
+
+def _said(irr: Irregularity, plain: Say, detailed: Say) -> Fact:
+    """The sentence, with the detector's account of the mismatch when there is one."""
+    return fact(detailed, detail=irr.detail) if irr.detail else fact(plain)
 
 
 def result_mismatch(case: BoardCase, irr: Irregularity) -> Ruling:
     # Law 79A: the tricks are agreed at the end of play; 79B-C: a disagreement or a
     # scoring error found within the correction period is corrected.
-    found = f" ({irr.detail})" if irr.detail else ""
-    return _ruling(irr, ("79A", "79C"),
-                   f"The recorded trick count does not match the play{found}. If the players "
-                   "agreed a wrong count, the director corrects it when the error comes to light "
-                   "within the correction period (Law 79C).",
-                   Watch("79C", "correct the recorded result if the play record is right"),
-                   judgements=(Judgement("is the play record or the recorded result right?", "79C"),))
+    return _ruling(irr, ("79A", "79C"), _said(irr, Say.RESULT, Say.RESULT_DETAIL),
+                   Watch("79C", fact(Say.WATCH_RESULT)),
+                   judgements=(Judgement(fact(Say.ASK_RESULT), "79C"),))
 
 
 def score_mismatch(case: BoardCase, irr: Irregularity) -> Ruling:
-    found = f" ({irr.detail})" if irr.detail else ""
-    return _ruling(irr, ("77", "79C"),
-                   f"The recorded score is not the Law 77 score of the contract and result{found}; "
-                   "a scoring error is corrected within the correction period (Law 79C).",
-                   Watch("79C", "correct the score"))
+    return _ruling(irr, ("77", "79C"), _said(irr, Say.SCORE, Say.SCORE_DETAIL),
+                   Watch("79C", fact(Say.WATCH_SCORE)))
 
 
 def contract_mismatch(case: BoardCase, irr: Irregularity) -> Ruling:
-    found = f" ({irr.detail})" if irr.detail else ""
-    return _ruling(irr, ("22", "79C"),
-                   f"The recorded contract or declarer is not what the auction produced{found}. "
-                   "The auction decides the contract (Law 22); correct the record.",
-                   judgements=(Judgement("which is wrong: the auction record or the contract?", "79C"),))
+    return _ruling(irr, ("22", "79C"), _said(irr, Say.CONTRACT, Say.CONTRACT_DETAIL),
+                   judgements=(Judgement(fact(Say.ASK_CONTRACT), "79C"),))
 
 
 def board_markings(case: BoardCase, irr: Irregularity) -> Ruling:
-    what = "dealer" if irr.kind is K.DEALER_INCONSISTENT else "vulnerability"
-    return _ruling(irr, ("2",),
-                   f"The recorded {what} is not the one Law 2 gives this board number. At the "
-                   "table the board's own markings govern: check the board. If the board was "
-                   "mismarked, the result stands as played (the director may adjust if a player "
-                   "was misled).",
-                   judgements=(Judgement(f"was the {what} at the table the recorded one?", "2"),))
+    dealer = irr.kind is K.DEALER_INCONSISTENT
+    return _ruling(irr, ("2",), fact(Say.DEALER if dealer else Say.VULNERABILITY),
+                   judgements=(Judgement(fact(Say.ASK_DEALER if dealer else Say.ASK_VULNERABILITY),
+                                         "2"),))
 
 
 def fouled_deal(case: BoardCase, irr: Irregularity) -> Ruling:
     laws = ("13", "14") if irr.kind is K.MISSING_CARDS else ("13",)
-    return _ruling(irr, laws,
-                   "The deal does not hold 52 different cards. A board found with an incorrect "
-                   "number of cards or a missing card is corrected (Laws 13-14); when the play "
-                   "cannot be scored normally the director awards an artificial adjusted score.",
-                   AdjustedScore(AdjustmentKind.ARTIFICIAL, "13", "if the board cannot be scored"),
-                   judgements=(Judgement("was the board fouled at the table or only in the record?",
-                                         "13"),))
+    return _ruling(irr, laws, fact(Say.FOULED),
+                   AdjustedScore(AdjustmentKind.ARTIFICIAL, "13", fact(Say.IF_UNSCORABLE)),
+                   judgements=(Judgement(fact(Say.ASK_FOULED), "13"),))
 
 
 RULES: dict[K, Rule] = {

@@ -19,6 +19,7 @@ from enum import Enum
 
 from .calls import Call
 from .cards import Card
+from .choices import MarkerOption, Subkind
 from .diagnostics import SourceSpan
 from .seat import Seat
 
@@ -244,17 +245,18 @@ class Irregularity:
     """The irregular card (led out of turn, revoke card, penalty card...)."""
     cards: tuple[Card, ...] = ()
     """Further cards involved (several exposed cards, simultaneous cards)."""
-    subkind: str | None = None
-    """A refinement: Law 36 case (``double-own-side``...), ``missing``/``extra`` for
+    subkind: Subkind | None = None
+    """A refinement: the Law 36 case (``double-of-own-side``...), ``missing``/``extra`` for
     Law 67, ``major``/``minor`` penalty card, ``unintended``/``change-of-mind`` (25)."""
     accepted: bool | None = None
     """Accepted (29A, 27A1, 53A, 55A...) or not; None when the record does not say."""
     accepted_by: Seat | None = None
     replacement_call: Call | None = None
     replacement_card: Card | None = None
-    options: tuple[str, ...] = ()
-    """Options chosen by the non-offending side or the director, e.g.
-    ``forbid:C`` (57A), ``become-dummy`` (54A), ``require:S`` (50D2), ``comparable``."""
+    options: tuple[MarkerOption, ...] = ()
+    """Choices of the non-offending side and the director's findings, typed
+    (:mod:`hakem.model.choices`), e.g. ``forbid:C`` (57A), ``become-dummy`` (54A),
+    ``require:S`` (50D2), ``comparable`` (23A)."""
     chosen_by: Seat | None = None
     established: bool | None = None
     """Revoke: established under Law 63A (True), corrected under 62 (False), unknown (None)."""

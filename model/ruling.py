@@ -1,17 +1,21 @@
-"""Rulings: what the laws engine decides about one irregularity.
+"""Rulings: what the laws engine decides about one irregularity, as typed facts.
 
 The vocabulary follows ../shared/docs/laws-spec.md ("Output vocabulary"): a ruling
 is a list of *effects* (forced passes, lead restrictions, penalty cards, options of
 the non-offending side, trick transfers, watches for end-of-board judgement...),
-the law references that justify them, and a plain-English explanation a director
-could read aloud at the table. Where the Laws need a judgement the record cannot
-give, the ruling carries :class:`Judgement` flags and, when the outcome depends on
-the answer, one :class:`Branch` per answer. The engine never guesses silently.
+the law references that justify them (to the sub-letter the record settles), the
+decisions it rests on (a choice or finding from a marker, an acceptance the record
+shows), and its reasons as :class:`~hakem.model.facts.Fact` objects. Where the Laws
+need a judgement the record cannot give, the ruling carries :class:`Judgement` flags
+and, when the outcome depends on the answer, one :class:`Branch` per answer. The
+engine never guesses silently.
+
+No sentence is stored here: :mod:`hakem.reports.explain` makes the words from the
+facts, in the reader's language.
 
 >>> from hakem.model.seat import Seat
 >>> r = Ruling(laws=("30A",), offender=Seat.E,
-...            effects=(MustPass(Seat.E, PassScope.NEXT_TURN, "30A"),),
-...            explanation="East must pass at his next turn.")
+...            effects=(MustPass(Seat.E, PassScope.NEXT_TURN, "30A"),))
 >>> ruling_to_dict(r)["effects"][0]
 {'type': 'must-pass', 'player': 'E', 'scope': 'next-turn', 'law': '30A'}
 """
@@ -21,10 +25,13 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, Union
+from typing import Any, Callable, Union
 
+from .calls import Call
 from .cards import Card, Suit
+from .choices import Choice, Finding, Subkind
 from .diagnostics import SourceSpan
+from .facts import Fact, fact_to_dict, plain
 from .irregularity import Irregularity
 from .seat import Seat, Side
 
@@ -56,6 +63,14 @@ class LeadRestrictionKind(Enum):
     """Law 57A3: the offender's partner may not play a card of another suit named."""
 
 
+class LeadDuration(Enum):
+    NEXT_LEAD = "next-lead"
+    OPENING_LEAD = "opening-lead"
+    WHILE_ON_LEAD = "while-on-lead"
+    """26B, 50D2(b): for as long as the restricted player keeps the lead."""
+    THIS_TRICK = "this-trick"
+
+
 @dataclass(frozen=True, slots=True)
 class LeadRestriction:
     kind: LeadRestrictionKind
@@ -64,8 +79,7 @@ class LeadRestriction:
     law: str
     suits: tuple[Suit, ...] = ()
     """Suits the restriction may name (empty: any suit the holder chooses)."""
-    duration: str = "next-lead"
-    """``next-lead``, ``opening-lead``, ``while-on-lead`` (26B), ``this-trick``."""
+    duration: LeadDuration = LeadDuration.NEXT_LEAD
 
 
 class PenaltyCardKind(Enum):
@@ -86,9 +100,9 @@ class Option:
     """A decision that belongs to a named player (of the non-offending side, usually)."""
 
     holder: Seat
-    choices: tuple[str, ...]
+    choices: tuple[Choice, ...]
     law: str
-    chosen: str | None = None
+    chosen: Choice | None = None
     """The choice the record shows was made, if any."""
 
 
@@ -97,8 +111,8 @@ class TrickTransfer:
     tricks: int
     to: Side
     law: str
-    basis: str = ""
-    """The trick numbers and reasons that justify it, e.g. 'revoke trick 5 won by offender'."""
+    basis: Fact | None = None
+    """The trick numbers and reasons that justify it (revoke trick 5 won by the offender...)."""
 
 
 class AdjustmentKind(Enum):
@@ -111,7 +125,7 @@ class AdjustmentKind(Enum):
 class AdjustedScore:
     kind: AdjustmentKind
     law: str
-    basis: str = ""
+    basis: Fact | None = None
     side_specific: bool = False
 
 
@@ -119,7 +133,7 @@ class AdjustedScore:
 class UnauthorizedInformation:
     """Law 16: information from a withdrawn call or card."""
 
-    info: str
+    info: Fact
     unauthorized_for: tuple[Seat, ...]
     law: str
     authorized_for: tuple[Seat, ...] = ()
@@ -130,15 +144,21 @@ class Watch:
     """A judgement the director must make at the end of the board (23C, 27D, 72C, 64C, 16B, 12C1)."""
 
     law: str
-    note: str
+    note: Fact
+    """What to look at (its key names the review: 72C awareness, 23C comparable call...)."""
 
 
 @dataclass(frozen=True, slots=True)
 class Cancel:
     """A call or card is cancelled (withdrawn) and the turn goes back."""
 
-    what: str
     law: str
+    call: Call | None = None
+    card: Card | None = None
+    by: Seat | None = None
+    trick: int | None = None
+    later: bool = False
+    """Every later call goes too (36A, 38B, 17D3)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,7 +173,7 @@ class Restore:
 @dataclass(frozen=True, slots=True)
 class NoRectification:
     law: str
-    reason: str = ""
+    reason: Fact | None = None
 
 
 Effect = Union[MustPass, LeadRestriction, PenaltyCard, Option, TrickTransfer, AdjustedScore,
@@ -164,8 +184,8 @@ Effect = Union[MustPass, LeadRestriction, PenaltyCard, Option, TrickTransfer, Ad
 class Judgement:
     """A question of fact or judgement the record cannot answer (Law 85/12)."""
 
-    question: str
-    """e.g. 'is the replacement call comparable (Law 23A)?'"""
+    question: Fact
+    """Its key names the question (is the replacement comparable, 23A?), with its parameters."""
     law: str
     answer: bool | None = None
     """The director's answer when a marker gives it; None when still open."""
@@ -175,11 +195,31 @@ class Judgement:
 class Branch:
     """What follows under one answer to the ruling's open judgements."""
 
-    condition: str
+    condition: Fact
     effects: tuple[Effect, ...]
     laws: tuple[str, ...] = ()
     applies: bool | None = None
     """True when the record shows this branch happened, False when it did not."""
+
+
+class Source(Enum):
+    """Where a decision was read."""
+
+    MARKER = "marker"
+    """A TD's ``@`` marker or a PBN ``^`` token."""
+    RECORD = "record"
+    """The record's own acts: a call over an irregular call (29A), a card played to a
+    lead (53A, 60A), the auction or play that followed."""
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A decision the ruling rests on: a player's choice (accept, refuse, prohibit:D...),
+    a director's finding (comparable, deliberate...) or a subkind the marker gives."""
+
+    what: Choice | Finding | Subkind
+    source: Source
+    by: Seat | None = None
 
 
 class Compliance(Enum):
@@ -189,14 +229,14 @@ class Compliance(Enum):
     UNKNOWN = "unknown"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Ruling:
     """The engine's decision about one irregularity."""
 
     laws: tuple[str, ...]
     """Law references, most specific first, e.g. ('31A2(a)', '23A', '26B')."""
-    explanation: str
-    """Plain English a director could read aloud at the table."""
+    facts: tuple[Fact, ...] = ()
+    """The ruling's reasons, in the order a director would say them (the explanation)."""
     irregularity: Irregularity | None = None
     offender: Seat | None = None
     effects: tuple[Effect, ...] = ()
@@ -204,8 +244,10 @@ class Ruling:
     judgements: tuple[Judgement, ...] = ()
     compliance: Compliance = Compliance.UNKNOWN
     """Whether the table did what the ruling required (forced pass, lead restriction...)."""
-    follow_up: tuple[str, ...] = ()
+    follow_up: tuple[Fact, ...] = ()
     """What the record showed next, step by step (which branch applied and why)."""
+    decisions: tuple[Decision, ...] = ()
+    """The choices and findings the ruling rests on, and where each was read."""
     tricks_before: int | None = None
     """Declarer's tricks as played (play rulings)."""
     tricks_after: int | None = None
@@ -220,24 +262,35 @@ class Ruling:
     def offending_side(self) -> Side | None:
         return self.offender.side if self.offender is not None else None
 
+    def all_facts(self) -> list[Fact]:
+        """Every fact the ruling holds (reasons, steps, questions, conditions, effect notes)."""
+        out = list(self.facts) + list(self.follow_up) + [j.question for j in self.judgements]
+        out += [b.condition for b in self.branches]
+        for effect in self.effects + tuple(e for b in self.branches for e in b.effects):
+            for f in dataclasses.fields(effect):
+                value = getattr(effect, f.name)
+                if isinstance(value, Fact):
+                    out.append(value)
+        return out
 
-def _plain(value: Any) -> Any:
+
+#: How a renderer turns a fact into words (``hakem.reports.explain`` gives one per language).
+Render = Callable[[Fact], str]
+
+
+def _plain(value: Any, text: Render | None = None) -> Any:
     """JSON-friendly form of a model value."""
-    if isinstance(value, Seat):
-        return value.letter
-    if value is None or isinstance(value, (bool, float, str)) or type(value) is int:
-        return value
-    if isinstance(value, (Card, Suit)):
-        return str(value)
-    if isinstance(value, Enum):
-        return value.value
-    if isinstance(value, (tuple, list)):
-        return [_plain(v) for v in value]
+    if isinstance(value, Fact):
+        return fact_to_dict(value, text)
+    if isinstance(value, (Choice, Card, Suit, Call, Seat, Enum)):
+        return plain(value)
     if isinstance(value, SourceSpan):
         return {"path": value.path, "line": value.line, "column": value.column}
-    if dataclasses.is_dataclass(value):
-        return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
-    return str(value)
+    if isinstance(value, (tuple, list)):
+        return [_plain(v, text) for v in value]
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _plain(getattr(value, f.name), text) for f in dataclasses.fields(value)}
+    return plain(value)
 
 
 _EFFECT_NAMES = {MustPass: "must-pass", LeadRestriction: "lead-restriction",
@@ -247,34 +300,49 @@ _EFFECT_NAMES = {MustPass: "must-pass", LeadRestriction: "lead-restriction",
                  NoRectification: "no-rectification"}
 
 
-def effect_to_dict(effect: Effect) -> dict[str, Any]:
+def effect_name(effect: Effect) -> str:
+    """The effect's type as JSON and the reports name it (``must-pass``...)."""
+    return _EFFECT_NAMES[type(effect)]
+
+
+def effect_to_dict(effect: Effect, text: Render | None = None) -> dict[str, Any]:
     out: dict[str, Any] = {"type": _EFFECT_NAMES[type(effect)]}
     for f in dataclasses.fields(effect):
         value = getattr(effect, f.name)
-        if value in (None, (), ""):
+        if value is None or value == () or (f.name == "later" and not value):
             continue
-        out[f.name] = _plain(value)
+        out[f.name] = _plain(value, text)
     return out
 
 
-def ruling_to_dict(ruling: Ruling) -> dict[str, Any]:
-    """The JSON form of a ruling (schema in docs/rulings.md)."""
-    out: dict[str, Any] = {"laws": list(ruling.laws), "explanation": ruling.explanation}
+def ruling_to_dict(ruling: Ruling, text: Render | None = None) -> dict[str, Any]:
+    """The JSON form of a ruling (schema in docs/rulings.md). Facts come as
+    ``{"key", "args"}``; with ``text`` (a renderer from :mod:`hakem.reports.explain`)
+    each also carries its words, and the ruling its ``explanation``."""
+    out: dict[str, Any] = {"laws": list(ruling.laws)}
+    if text is not None:
+        out["explanation"] = " ".join(text(f) for f in ruling.facts)
+    out["facts"] = [fact_to_dict(f, text) for f in ruling.facts]
     if ruling.irregularity is not None:
         out["irregularity"] = ruling.irregularity.kind.value
     if ruling.offender is not None:
         out["offender"] = ruling.offender.letter
         out["offending_side"] = ruling.offender.side.value
-    out["effects"] = [effect_to_dict(e) for e in ruling.effects]
+    out["effects"] = [effect_to_dict(e, text) for e in ruling.effects]
     if ruling.branches:
-        out["branches"] = [{"condition": b.condition, "effects": [effect_to_dict(e) for e in b.effects],
+        out["branches"] = [{"condition": fact_to_dict(b.condition, text),
+                            "effects": [effect_to_dict(e, text) for e in b.effects],
                             "laws": list(b.laws), "applies": b.applies} for b in ruling.branches]
     if ruling.judgements:
-        out["judgements"] = [_plain(j) for j in ruling.judgements]
+        out["judgements"] = [{"question": fact_to_dict(j.question, text), "law": j.law,
+                              "answer": j.answer} for j in ruling.judgements]
+    if ruling.decisions:
+        out["decisions"] = [{"what": _plain(d.what), "source": d.source.value,
+                             **({"by": d.by.letter} if d.by is not None else {})}
+                            for d in ruling.decisions]
     out["compliance"] = ruling.compliance.value
-    for name in ("follow_up",):
-        if getattr(ruling, name):
-            out[name] = list(getattr(ruling, name))
+    if ruling.follow_up:
+        out["follow_up"] = [fact_to_dict(f, text) for f in ruling.follow_up]
     for name in ("tricks_before", "tricks_after", "score_before", "score_after"):
         if getattr(ruling, name) is not None:
             out[name] = getattr(ruling, name)
@@ -283,8 +351,8 @@ def ruling_to_dict(ruling: Ruling) -> dict[str, Any]:
     return out
 
 
-def ruling_to_row(ruling: Ruling) -> dict[str, Any]:
-    """A flat row (scalars only) for a pandas DataFrame."""
+def ruling_to_row(ruling: Ruling, text: Render | None = None) -> dict[str, Any]:
+    """A flat row (scalars only) for a pandas DataFrame; ``explanation`` needs ``text``."""
     return {
         "irregularity": ruling.irregularity.kind.value if ruling.irregularity else None,
         "laws": ";".join(ruling.laws),
@@ -296,7 +364,15 @@ def ruling_to_row(ruling: Ruling) -> dict[str, Any]:
         "compliance": ruling.compliance.value,
         "tricks_before": ruling.tricks_before, "tricks_after": ruling.tricks_after,
         "score_before": ruling.score_before, "score_after": ruling.score_after,
-        "explanation": ruling.explanation,
+        "explanation": " ".join(text(f) for f in ruling.facts) if text is not None else None,
         "file": ruling.span.path if ruling.span else None,
         "line": ruling.span.line if ruling.span else None,
     }
+
+
+__all__ = ["AdjustedScore", "AdjustmentKind", "Branch", "Cancel", "Compliance", "Decision",
+           "Effect", "Judgement", "LeadDuration", "LeadRestriction", "LeadRestrictionKind",
+           "MustPass", "NoRectification", "Option", "PassScope", "PenaltyCard",
+           "PenaltyCardKind", "Render", "Restore", "Ruling", "Source", "TrickTransfer",
+           "UnauthorizedInformation", "Watch", "effect_name", "effect_to_dict",
+           "ruling_to_dict", "ruling_to_row"]

@@ -31,7 +31,7 @@ class PlayerClass(Enum):
 
 
 class Language(Enum):
-    """The language rulings are explained in (stored for now: the text is English)."""
+    """The language rulings are explained in (the catalogues of ``hakem.reports.explain``)."""
 
     EN = "en"
     TR = "tr"
@@ -70,7 +70,7 @@ class Settings:
     player_class: PlayerClass = PlayerClass.CLUB
     """The class of player Law 70's "careless or inferior" play is judged for."""
     language: Language = Language.EN
-    """The language of ruling texts (stored; explanations are English for now)."""
+    """The language of ruling texts (``hakem.reports.explain``; untranslated sentences in English)."""
     stats_classes: frozenset[FindingClass] = frozenset(FindingClass)
     """Which classes of finding ``hakem stats`` counts (stored; every class for now)."""
 

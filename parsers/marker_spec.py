@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from hakem.model.calls import Call
 from hakem.model.cards import Card
+from hakem.model.choices import MarkerOption, Subkind
 from hakem.model.irregularity import (Irregularity, IrregularityKind, Origin, Position,
                                       SeatRelation)
 from hakem.model.seat import Seat
@@ -28,7 +29,7 @@ class MarkerSpec:
     call: Call | None = None
     card: Card | None = None
     cards: list[Card] = field(default_factory=list)
-    subkind: str | None = None
+    subkind: Subkind | None = None
     accepted: bool | None = None
     by: Seat | None = None
     turn: Seat | None = None
@@ -38,12 +39,15 @@ class MarkerSpec:
     call_number: int | None = None
     replacement_call: Call | None = None
     replacement_card: Card | None = None
-    options: list[str] = field(default_factory=list)
+    options: list[MarkerOption] = field(default_factory=list)
+    """The options, read into the typed vocabulary (:mod:`hakem.parsers.marker_words`)."""
     established: bool | None = None
     tricks: int | None = None
     statement: str | None = None
     agreed: bool | None = None
     note: str | None = None
+    problems: list[tuple[str, int]] = field(default_factory=list)
+    """Words the marker's kind does not know (message, offset): reported, not read."""
 
 
 def irregularity_from_spec(spec: MarkerSpec, position: Position | None, turn: Seat | None,

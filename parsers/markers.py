@@ -24,12 +24,14 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedTok
 from hakem.model.board import Board, Comment
 from hakem.model.calls import Call, CallKind
 from hakem.model.cards import Card, Strain
+from hakem.model.choices import Subkind
 from hakem.model.diagnostics import Diagnostic, Severity, SourceSpan
 from hakem.model.irregularity import Irregularity, IrregularityKind, Phase, SeatRelation
 from hakem.model.seat import Seat
 
 from .marker_place import place_marker
 from .marker_spec import MarkerSpec
+from .marker_words import read_word
 
 K = IrregularityKind
 
@@ -64,7 +66,6 @@ for _word, _kind in KIND_WORDS.items():
     if len(_word) < len(SHORT_WORD[_kind]):
         SHORT_WORD[_kind] = _word
 
-_SUBKIND_FLAGS = {"major", "minor", "missing", "extra", "unintended", "deliberate"}
 _RELATIONS = {r.value: r for r in SeatRelation}
 _YES = {"yes", "y", "true", "1"}
 _NO = {"no", "n", "false", "0"}
@@ -223,10 +224,33 @@ def _flag(spec: MarkerSpec, word: str, at: int) -> None:
         _set_once(spec, "agreed", True, at)
     elif word == "contested":
         _set_once(spec, "agreed", False, at)
-    elif word in _SUBKIND_FLAGS:
-        _set_once(spec, "subkind", word, at)
-    else:  # comparable / not-comparable: the TD's judgement under Law 23
-        spec.options.append(word)
+    else:  # major, minor, missing, comparable...: what the word means depends on the kind
+        _word(spec, word, at)
+
+
+def _word(spec: MarkerSpec, word: str, at: int) -> None:
+    """Read one option or subkind word (``marker_words``); an unknown one is a problem
+    reported with its place, and the marker is read without it."""
+    try:
+        value = read_word(spec.kind, word)
+    except ValueError as exc:
+        spec.problems.append((str(exc), at))
+        return
+    if isinstance(value, Subkind):
+        _set_once(spec, "subkind", value, at)
+    elif value not in spec.options:
+        spec.options.append(value)
+
+
+def _words(spec: MarkerSpec, value: str, at: int) -> None:
+    """``option=a,b,c`` (quoted or not): each word at its own offset."""
+    start = 1 if value.startswith('"') else 0
+    text = value[start:len(value) - start] if start else value
+    offset = at + start
+    for part in text.split(","):
+        if part.strip():
+            _word(spec, part.strip(), offset + len(part) - len(part.lstrip()))
+        offset += len(part) + 1
 
 
 def _field(spec: MarkerSpec, key: str, value: str, at: int) -> None:
@@ -252,7 +276,7 @@ def _field(spec: MarkerSpec, key: str, value: str, at: int) -> None:
         else:
             _set_once(spec, "replacement_call", _parse_call(value, at), at)
     elif key in ("option", "options"):
-        spec.options.extend(v for v in unquoted.split(",") if v)
+        _words(spec, value, at)
     elif key == "tricks":
         _set_once(spec, "tricks", _int_value(value, at, 0, 13), at)
     elif key == "statement":
@@ -264,7 +288,7 @@ def _field(spec: MarkerSpec, key: str, value: str, at: int) -> None:
     elif key == "agreed":
         _set_once(spec, "agreed", _bool_value(value, at), at)
     elif key in ("sub", "subkind"):
-        _set_once(spec, "subkind", unquoted.lower(), at)
+        _words(spec, value, at)
     else:
         raise MarkerError(f"unknown key {key + '='!r} (see docs/markers.md, \"Fields\")", at - len(key) - 1)
 
@@ -321,6 +345,9 @@ def markers_of(board: Board) -> tuple[list[Irregularity], list[Diagnostic]]:
             found.append(dataclasses.replace(irr, span=span))
             for message in problems:
                 diagnostics.append(Diagnostic(Severity.WARNING, "marker.position", message, span))
+            for message, offset in spec.problems:
+                diagnostics.append(Diagnostic(Severity.ERROR, "marker.option", message,
+                                              text_span(comment, offset, board)))
     return found, diagnostics
 
 

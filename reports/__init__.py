@@ -1,5 +1,7 @@
 """hakem.reports: what the rulings become for the people who read them.
 
+Every word is made in :mod:`explain`, from the rulings' facts, in the reader's language.
+
 Rows per board and per ruling (:mod:`records`), typed DataFrames (:mod:`frames`),
 tables on disk (:mod:`export`), the HTML report (:mod:`html_report`,
 :mod:`html_view`), federation statistics (:mod:`stats`), the Parquet archive

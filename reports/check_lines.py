@@ -13,10 +13,14 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from hakem.laws.claim_rules import Say as ClaimSay
 from hakem.laws.detect import irregularity_to_dict
 from hakem.model.board import Board
 from hakem.model.irregularity import Irregularity
-from hakem.model.ruling import Ruling, TrickTransfer, Watch, ruling_to_dict
+from hakem.model.ruling import Ruling, TrickTransfer, Watch
+from hakem.model.settings import Language
+
+from .explain import explain, ruling_json, texts
 
 if TYPE_CHECKING:
     from hakem.analysis.damage import DamageReport
@@ -27,13 +31,14 @@ def board_label(board: Board) -> str:
 
 
 def json_row(path: str, board: Board, irr: Irregularity, ruling: Ruling,
-             damage: DamageReport | None = None) -> dict[str, Any]:
-    """The JSON object of one ruling (schema in docs/rulings.md)."""
+             damage: DamageReport | None = None, lang: str | Language = "en") -> dict[str, Any]:
+    """The JSON object of one ruling (schema in docs/rulings.md), its words in ``lang``."""
     row: dict[str, Any] = {"file": path, "board": board_label(board)}
     row.update(irregularity_to_dict(irr))
-    row["ruling"] = ruling_to_dict(ruling)
+    row["ruling"] = ruling_json(ruling, lang)
     if damage is not None:
         row["damage"] = damage.to_dict()
+        row["damage"]["notes_from_ruling"] = texts(damage.notes_from_ruling, lang)
     return row
 
 
@@ -47,9 +52,10 @@ def text_line(path: str, board: Board, irr: Irregularity) -> str:
 
 
 def text_lines(path: str, board: Board, irr: Irregularity, ruling: Ruling,
-               damage: DamageReport | None = None) -> list[str]:
+               damage: DamageReport | None = None, lang: str | Language = "en") -> list[str]:
     """The text form of one ruling: where and what, the laws and the explanation, damage."""
-    lines = [text_line(path, board, irr), f"    Law {', '.join(ruling.laws)}: {ruling.explanation}"]
+    lines = [text_line(path, board, irr),
+             f"    Law {', '.join(ruling.laws)}: {explain(ruling, lang)}"]
     if damage is not None:
         lines.extend(f"    {text}" for text in damage.lines())
     return lines
@@ -74,24 +80,24 @@ class CheckTally:
             self._count_claim(ruling)
 
     def _count_claim(self, ruling: Ruling) -> None:
-        """Tally what the claim analysis said (see laws/claim_rules.py). It reads the
-        ruling's words until rulings carry the claim's numbers as facts (issue 15, stage 2)."""
+        """Tally what the claim analysis said (laws/claim_rules.py), from the ruling's facts."""
         claims = self.claims
-        if any("cannot be analysed" in j.question for j in ruling.judgements):
+        asked = {j.question.key for j in ruling.judgements}
+        if ClaimSay.ASK_NO_POSITION in asked:
             claims["no-position"] += 1
             return
         if ruling.tricks_before is None:
             return
         claims["analysed"] += 1
-        notes = [getattr(e, "note", "") for e in ruling.effects]
-        if any("double dummy" in n for n in notes):
+        watched = {e.note.key for e in ruling.effects if isinstance(e, Watch)}
+        if ClaimSay.WATCH_EXCEEDS_DD in watched:
             claims["exceeds-dd"] += 1
-        if any("careless" in n for n in notes) or any(isinstance(e, TrickTransfer)
-                                                       for e in ruling.effects):
+        if ClaimSay.WATCH_CARELESS in watched or any(isinstance(e, TrickTransfer)
+                                                     for e in ruling.effects):
             claims["not-upheld"] += 1
         if any(getattr(e, "law", "") == "71" for e in ruling.effects):
             claims["law71"] += 1
-        if any("capped" in j.question for j in ruling.judgements):
+        if ClaimSay.ASK_CAPPED in asked:
             claims["undecided"] += 1
 
     def summary(self, files: int, boards: int) -> list[str]:

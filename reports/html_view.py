@@ -21,10 +21,11 @@ from hakem.analysis.dds import DDSError, dd_tables
 from hakem.model.board import Board
 from hakem.model.cards import Card, Strain, Suit
 from hakem.model.irregularity import Irregularity, Phase
-from hakem.model.ruling import Ruling, effect_to_dict
+from hakem.model.ruling import Ruling, effect_name
 from hakem.model.seat import Seat
+from hakem.model.settings import Language
 
-from .summaries import effect_summary
+from .explain import effect_text, explain, fact_text, texts
 
 #: Auction columns, the usual order of printed hand records.
 COLUMNS = (Seat.W, Seat.N, Seat.E, Seat.S)
@@ -221,7 +222,7 @@ def play_view(board: Board, irr: Irregularity | None) -> list[dict[str, Any]] | 
 
 
 def ruling_view(shared: dict[str, Any], board: Board, irr: Irregularity, ruling: Ruling,
-                row: dict[str, Any]) -> dict[str, Any]:
+                row: dict[str, Any], lang: str | Language = "en") -> dict[str, Any]:
     """One card of the report: the board, the irregularity marked, the ruling."""
     where = f"{row['source_file']}:{row['source_line']}" if row.get("source_line") else row["source_file"]
     if row.get("source_column"):
@@ -237,14 +238,15 @@ def ruling_view(shared: dict[str, Any], board: Board, irr: Irregularity, ruling:
         card=card_view(irr.card) if irr.card is not None else None,
         detail=irr.detail, note=irr.note, statement=irr.statement,
         laws=list(ruling.laws),
-        explanation=ruling.explanation,
-        effects=[effect_summary(e) for e in ruling.effects],
-        effect_types=[effect_to_dict(e)["type"] for e in ruling.effects],
-        judgements=[{"question": j.question, "law": j.law, "answer": j.answer}
+        explanation=explain(ruling, lang),
+        effects=[effect_text(e, lang) for e in ruling.effects],
+        effect_types=[effect_name(e) for e in ruling.effects],
+        judgements=[{"question": fact_text(j.question, lang), "law": j.law, "answer": j.answer}
                     for j in ruling.judgements],
-        branches=[{"condition": b.condition, "effects": [effect_summary(e) for e in b.effects],
+        branches=[{"condition": fact_text(b.condition, lang),
+                   "effects": [effect_text(e, lang) for e in b.effects],
                    "applies": b.applies} for b in ruling.branches],
-        follow_up=list(ruling.follow_up),
+        follow_up=texts(ruling.follow_up, lang),
         compliance=ruling.compliance.value,
         tricks_before=ruling.tricks_before, tricks_after=ruling.tricks_after,
         score_before=ruling.score_before, score_after=ruling.score_after,

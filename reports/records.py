@@ -30,13 +30,14 @@ from hakem.model.numbers import read_int
 from hakem.model.irregularity import Irregularity
 from hakem.model.ruling import AdjustedScore, Ruling, Watch
 from hakem.model.seat import Seat
-from hakem.model.settings import Settings
+from hakem.model.settings import Language, Settings
 from hakem.parsers.files import MAX_FILE_BYTES, FileResult, is_input_error, read_path
 from hakem.parsers.inputs import content_sha1
 from hakem.parsers.lin import handviewer_url
 
+from .explain import effect_text, explain, fact_text
 from .html_view import board_view, ruling_view
-from .summaries import effect_summary, law_numbers, primary_law
+from .summaries import law_numbers, primary_law
 
 LAW_EDITION = "2017"
 
@@ -167,8 +168,10 @@ def board_row(board: Board, context: dict[str, Any], irregularities: int) -> dic
 
 
 def ruling_row(board: Board, context: dict[str, Any], number: int, irr: Irregularity,
-               ruling: Ruling, board_fields: dict[str, Any]) -> dict[str, Any]:
-    """One row per ruling: the irregularity, the ruling, the board's result and scores."""
+               ruling: Ruling, board_fields: dict[str, Any], lang: str | Language = "en"
+               ) -> dict[str, Any]:
+    """One row per ruling: the irregularity, the ruling, the board's result and scores;
+    its words (explanation, effects, questions) in ``lang``."""
     span = ruling.span or irr.span or board.span
     key = f"{context['source_file']}\0{context['board_index']}\0{number}"
     adjusted = [e for e in ruling.effects if isinstance(e, AdjustedScore)]
@@ -193,9 +196,9 @@ def ruling_row(board: Board, context: dict[str, Any], number: int, irr: Irregula
         "laws": ";".join(ruling.laws) or None,
         "law": primary_law(ruling.laws),
         "law_edition": LAW_EDITION,
-        "rectification": "; ".join(effect_summary(e) for e in ruling.effects) or None,
+        "rectification": "; ".join(effect_text(e, lang) for e in ruling.effects) or None,
         "branches": len(ruling.branches),
-        "explanation": ruling.explanation or None,
+        "explanation": explain(ruling, lang) or None,
         "declarer": board_fields["declarer"],
         "contract": board_fields["contract"],
         "strain": board_fields["strain"],
@@ -208,7 +211,7 @@ def ruling_row(board: Board, context: dict[str, Any], number: int, irr: Irregula
         "score_ns_adjusted": ruling.score_after if changed or adjusted else None,
         "adjustment_kind": adjusted[0].kind.value if adjusted else None,
         "open_judgements": len(open_judgements),
-        "judgements": " | ".join(j.question for j in ruling.judgements) or None,
+        "judgements": " | ".join(fact_text(j.question, lang) for j in ruling.judgements) or None,
         "watch": ";".join(e.law for e in ruling.effects if isinstance(e, Watch)) or None,
         "compliance": ruling.compliance.value,
         "needs_director": bool(open_judgements) or any(b.applies is None for b in ruling.branches),
@@ -258,19 +261,20 @@ def board_records(board: Board, path: str, index: int, season_start: int = 1,
     shared = None
     if views:
         shared = board_view(board, url, dd=dd)
+    lang = settings.language
     for number, irr in enumerate(found):
         if rulings or views:
             ruling = ruled.rulings[number]
-            row = ruling_row(board, context, number, irr, ruling, fields)
+            row = ruling_row(board, context, number, irr, ruling, fields, lang)
         else:
-            ruling = Ruling(laws=irr.kind.laws, explanation="", irregularity=irr,
-                            offender=irr.offender, span=irr.span)
-            row = ruling_row(board, context, number, irr, ruling, fields)
+            ruling = Ruling(laws=irr.kind.laws, irregularity=irr, offender=irr.offender,
+                            span=irr.span)
+            row = ruling_row(board, context, number, irr, ruling, fields, lang)
             row.update(dict.fromkeys(RULING_ONLY))
         row["handviewer_url"] = url
         out.rulings.append(row)
         if shared is not None:
-            out.views.append(ruling_view(shared, board, irr, ruling, row))
+            out.views.append(ruling_view(shared, board, irr, ruling, row, lang))
     return out
 
 
@@ -348,4 +352,4 @@ def records_of_result(result: FileResult, options: Options = Options()) -> FileR
 
 
 __all__ = ["BoardRecords", "FileRecords", "Options", "file_records", "records_of_boards", "records_of_result", "LAW_EDITION", "board_context", "board_records", "board_row",
-           "RULING_ONLY", "deal_id", "effect_summary", "law_numbers", "primary_law", "ruling_row", "season_of"]
+           "RULING_ONLY", "deal_id", "law_numbers", "primary_law", "ruling_row", "season_of"]

@@ -1,4 +1,5 @@
-"""Small builders for auction-rule tests: boards from call lists, irregularities as markers make them."""
+"""Small builders for auction-rule tests: boards from call lists, irregularities as markers make them
+(option words as a TD writes them, read into the typed vocabulary as the marker reader does)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from hakem.model.calls import Call
 from hakem.model.irregularity import (Irregularity, IrregularityKind, Phase, Position,
                                       seat_relation)
 from hakem.model.seat import Seat
+from hakem.parsers.marker_words import read_word
 
 
 def board(dealer: Seat, calls: list[str | None]) -> Board:
@@ -15,6 +17,11 @@ def board(dealer: Seat, calls: list[str | None]) -> Board:
     entries = tuple(AuctionCall(Call.parse(c) if c is not None else None, dealer.offset(i))
                     for i, c in enumerate(calls))
     return Board(dealer=dealer, auction=Auction(dealer, entries))
+
+
+def words(kind: IrregularityKind, *written: str) -> tuple:  # type: ignore[type-arg]
+    """Marker option words as the reader types them for a ``kind`` marker."""
+    return tuple(read_word(kind, w) for w in written)
 
 
 def coor(b: Board, offender: Seat, call: str, at: int, accepted: bool | None = False,
@@ -37,10 +44,14 @@ def coor(b: Board, offender: Seat, call: str, at: int, accepted: bool | None = F
                         position=Position(Phase.AUCTION, call_index=at), call=Call.parse(call),
                         accepted=accepted,
                         replacement_call=Call.parse(replaced) if replaced else None,
-                        options=options)
+                        options=words(IrregularityKind.CALL_OUT_OF_ROTATION, *options))
 
 
 def irregularity(kind: IrregularityKind, offender: Seat, call: str | None, at: int,
                  **fields) -> Irregularity:  # type: ignore[no-untyped-def]
+    if "options" in fields:
+        fields["options"] = words(kind, *fields["options"])
+    if isinstance(fields.get("subkind"), str):
+        (fields["subkind"],) = words(kind, fields["subkind"])
     return Irregularity(kind, offender=offender, position=Position(Phase.AUCTION, call_index=at),
                         call=Call.parse(call) if call else None, **fields)

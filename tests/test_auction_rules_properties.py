@@ -9,6 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hakem.laws.engine import rule
+from hakem.laws.law28_29_rotation import Say
+from hakem.model.facts import fact
 from hakem.model.irregularity import Irregularity
 from hakem.model.ruling import NoRectification, Ruling, UnauthorizedInformation
 from hakem.model.seat import Seat
@@ -35,7 +37,7 @@ def test_any_call_by_lho_over_a_call_out_of_rotation_accepts_it(case, lho_call, 
     b = board(dealer, calls)
     r = rule(b, coor(b, offender, call, steps, accepted=said))
     assert r.laws[0] == "29A"
-    assert NoRectification("29A", f"accepted by {offender.lho.name}") in r.effects
+    assert NoRectification("29A", fact(Say.ACCEPTED_REASON, lho=offender.lho)) in r.effects
 
 
 def _turn(value, k: int):  # type: ignore[no-untyped-def]

@@ -30,8 +30,8 @@ GAME = """[Event "Club Pairs"]
 LIMIT = 120
 
 
-def hakem(*args: str, user: list[str] | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([*(user or []), sys.executable, "-m", "hakem.cli.main", *args],
+def hakem(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "hakem.cli.main", *args],
                           capture_output=True, text=True, timeout=LIMIT, cwd=REPO)
 
 
@@ -66,19 +66,50 @@ def test_an_unreadable_sub_folder_is_an_error_in_every_walk(folder: Path, monkey
         assert f"{folder / 'sub'}:1:1: error: cannot read folder" in done.output, done.output
 
 
+def _as_nobody(*args: str) -> subprocess.CompletedProcess[str]:
+    """Run the CLI in a forked child that has become user 'nobody' (uid 65534).
+
+    The child keeps the modules this process has imported, so it needs no read access to
+    the interpreter's prefix or to the checkout (under root's home in CI, 'nobody' could
+    not import hakem in a new process); only the files under test are seen with its rights.
+    """
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        pid = os.fork()
+        if pid == 0:  # the child: drop root, run the command, never return to pytest
+            code = 70
+            try:
+                os.setgroups([])
+                os.setgid(65534)
+                os.setuid(65534)
+                os.dup2(out.fileno(), 1)
+                os.dup2(err.fileno(), 2)
+                sys.stdout = open(1, "w", encoding="utf-8", closefd=False)
+                sys.stderr = open(2, "w", encoding="utf-8", closefd=False)
+                try:
+                    cli.main(list(args), prog_name="hakem", standalone_mode=True)
+                    code = 0
+                except SystemExit as done:
+                    code = done.code if isinstance(done.code, int) else 1
+            finally:
+                for stream in (sys.stdout, sys.stderr):
+                    stream.flush()
+                os._exit(code)
+        _, status = os.waitpid(pid, 0)
+        out.seek(0)
+        err.seek(0)
+        return subprocess.CompletedProcess(["hakem", *args], os.waitstatus_to_exitcode(status),
+                                           out.read().decode("utf-8"), err.read().decode("utf-8"))
+
+
 @pytest.fixture
-def nobody() -> Iterator[tuple[list[str], Path]]:
-    """A user whom file modes bind (root reads and writes anything, whatever the modes:
-    ``setpriv`` runs the command as 'nobody'), and a folder for its test."""
-    user: list[str] | None = []
-    if os.geteuid() == 0:
-        setpriv = shutil.which("setpriv")
-        user = [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups"] if setpriv else None
-    if user is None:
-        pytest.skip("running as root without setpriv: no user whom file modes bind")
+def nobody() -> Iterator[Path]:
+    """A folder for a test run as 'nobody', a user whom file modes bind (root reads and
+    writes anything, whatever the modes)."""
+    if os.geteuid() != 0:
+        pytest.skip("changing to user 'nobody' needs root")
     base = Path(tempfile.mkdtemp(prefix="hakem-perm-"))
     base.chmod(0o755)
-    yield user, base
+    yield base
     for folder in [base, *base.rglob("*")]:
         if folder.is_dir():
             folder.chmod(0o755)
@@ -86,14 +117,14 @@ def nobody() -> Iterator[tuple[list[str], Path]]:
 
 
 def test_a_folder_without_read_permission_is_reported_and_the_rest_is_read(nobody) -> None:
-    user, base = nobody
+    base = nobody
     root = base / "club"
     (root / "sub").mkdir(parents=True)
     root.chmod(0o755)
     (root / "good.pbn").write_text(GAME, encoding="utf-8")
     (root / "sub" / "hidden.pbn").write_text(GAME, encoding="utf-8")
     (root / "sub").chmod(0)
-    done = hakem("check", str(root), user=user)
+    done = _as_nobody("check", str(root))
     assert done.returncode == 1, done.stderr
     assert f"{root / 'sub'}:1:1: error: cannot read folder: Permission denied" in done.stderr
     assert "2 files (1 unreadable), 1 record" in done.stdout + done.stderr
@@ -138,13 +169,13 @@ def test_dev_zero_is_refused_not_read_until_memory_runs_out(command: list[str]) 
 # -- unwritable outputs -------------------------------------------------------------------------
 
 def test_an_output_folder_without_write_permission_is_a_one_line_error(nobody) -> None:
-    user, base = nobody
+    base = nobody
     source = base / "s.pbn"
     source.write_text(GAME, encoding="utf-8")
     source.chmod(0o644)
     locked = base / "locked"
     locked.mkdir(mode=0o555)
     locked.chmod(0o555)  # readable by all, writable by nobody but root
-    done = hakem("report", str(source), "-o", str(locked / "rulings.csv"), "-q", user=user)
+    done = _as_nobody("report", str(source), "-o", str(locked / "rulings.csv"), "-q")
     assert done.returncode == 1
     assert done.stderr.strip() == f"Error: cannot write {locked / 'rulings.csv'}: Permission denied"

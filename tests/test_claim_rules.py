@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import pytest
 
+from hakem.laws import claim_rules
 from hakem.laws.detect import check
 from hakem.laws.engine import Settings, rule
 from hakem.model import Card, Contract, Deal, Play, PlayedCard, Seat, Side
 from hakem.model.board import Board, Tag
+from hakem.model.facts import fact
 from hakem.model.irregularity import IrregularityKind
 from hakem.model.ruling import TrickTransfer, Watch
 from hakem.parsers import pbn
@@ -89,4 +91,4 @@ def test_agreed_claim_stands_but_is_watched_when_a_careless_line_loses() -> None
 
 def test_claim_analysis_can_be_switched_off_for_fast_batches() -> None:
     _irr, ruling = _claim_ruling("@CLAIM S 3 agreed", Settings(claim_analysis=False))
-    assert not ruling.effects and "switched off" in ruling.explanation
+    assert not ruling.effects and ruling.facts == (fact(claim_rules.Say.ANALYSIS_OFF),)

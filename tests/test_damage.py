@@ -13,10 +13,14 @@ from hakem.analysis.adjusted import Outcome
 from hakem.analysis.damage import PROPOSAL_LABEL, assess_damage, watch_flags
 from hakem.analysis.dd_tables import TableMemo
 from hakem.analysis.dds import DDTable
+from hakem.laws import law27_insufficient_bid as law27
+from hakem.laws import law61_64_revoke as law64
+from hakem.laws.law16_72_ui import Say, watch_23c, watch_27d, watch_72c
 from hakem.model.board import Board, Tag
 from hakem.model.contract import Contract
 from hakem.model.deal import Deal
 from hakem.model.irregularity import Irregularity, IrregularityKind, Phase, Position
+from hakem.model.facts import fact
 from hakem.model.ruling import Branch, Ruling, Watch
 from hakem.model.seat import Seat, Vulnerability
 
@@ -37,21 +41,22 @@ def board(contract: str, tricks: int, n: int = 0) -> Board:
 FIELD = ([board("4H N", 10, i) for i in range(6)] + [board("4H N", 9, 6 + i) for i in range(3)]
          + [board("3H N", 10, 9 + i) for i in range(2)])
 
-EAST_IB = Ruling(("27B1(b)",), "comparable replacement of an insufficient bid", offender=Seat.E,
+EAST_IB = Ruling(("27B1(b)",), offender=Seat.E,
                  irregularity=Irregularity(IrregularityKind.INSUFFICIENT_BID, offender=Seat.E,
                                            position=Position(Phase.AUCTION, call_index=2)),
-                 effects=(Watch("27D", "could the result well have been different?"),))
+                 effects=(watch_27d(),))
 
 
 def test_a_ruling_without_watch_flag_gets_no_report():
-    plain = Ruling(("31",), "bid out of rotation", offender=Seat.E)
+    plain = Ruling(("31",), offender=Seat.E)
     assert assess_damage(board("3H N", 10), plain, FIELD, dd=DD) is None
 
 
 def test_watch_flags_come_from_effects_and_open_branches_only():
-    r = Ruling(("27",), "x", effects=(Watch("27D", "a"),),
-               branches=(Branch("comparable", (Watch("23C", "b"),), applies=None),
-                         Branch("not comparable", (Watch("72C", "c"),), applies=False)))
+    r = Ruling(("27",), effects=(watch_27d(),),
+               branches=(Branch(fact(law27.Say.IF_COMPARABLE), (watch_23c(),), applies=None),
+                         Branch(fact(law27.Say.IF_OTHER, partner=Seat.W), (watch_72c(),),
+                                applies=False)))
     assert [w.law for w in watch_flags(r)] == ["27D", "23C"]
 
 
@@ -108,7 +113,7 @@ def test_no_damage_when_the_table_result_reaches_the_expectation():
 def test_offenders_own_side_scores_are_seen_from_the_non_offenders():
     # North offended, so EW are the non-offenders: NS's +420 is worth 22 - 16 = 6 MP to
     # EW, against an EW expectation of 22 - 11 = 11 MP from the field prior.
-    north = Ruling(("27B1(a)",), "x", offender=Seat.N, effects=(Watch("27D", "x"),),
+    north = Ruling(("27B1(a)",), offender=Seat.N, effects=(watch_27d(),),
                    irregularity=Irregularity(IrregularityKind.INSUFFICIENT_BID, offender=Seat.N,
                                              position=Position(Phase.AUCTION, call_index=0)))
     report = assess_damage(board("4H N", 10, 99), north, FIELD, dd=DD)
@@ -147,10 +152,10 @@ def test_self_inflicted_damage_alone_gets_no_relief():
 
 def test_play_irregularity_keeps_the_contract_and_uses_double_dummy_without_a_field():
     # East revoked; after the transfer NS still made only 9 tricks in 4H (-50).
-    revoke = Ruling(("64A2",), "revoke", offender=Seat.E, tricks_after=9,
+    revoke = Ruling(("64A2",), offender=Seat.E, tricks_after=9,
                     irregularity=Irregularity(IrregularityKind.REVOKE, offender=Seat.E,
                                               position=Position(Phase.PLAY, trick=5)),
-                    effects=(Watch("64C", "was the non-offending side compensated?"),))
+                    effects=(Watch("64C", fact(law64.Say.WATCH_64C1)),))
     report = assess_damage(board("4H N", 9, 99), revoke, [], dd=DD)
     assert report is not None and report.unit == "points" and report.damaged
     assert report.expectation == ("100% of 4H by N=",)
@@ -159,7 +164,7 @@ def test_play_irregularity_keeps_the_contract_and_uses_double_dummy_without_a_fi
 
 
 def test_missing_offender_leaves_damage_unassessed_but_gathers_the_figures():
-    r = Ruling(("16B",), "UI", effects=(Watch("16B", "logical alternatives?"),))
+    r = Ruling(("16B",), effects=(Watch("16B", fact(Say.WATCH_72C)),))
     report = assess_damage(board("3H N", 10, 99), r, FIELD, dd=DD)
     assert report is not None and report.damaged is None
     assert "no offending side" in report.notes and len(report.field) == 11

@@ -7,6 +7,7 @@ import json
 import pytest
 
 from hakem.laws.detect import check, detect, irregularities, irregularity_to_dict
+from hakem.model.choices import Choice, Subkind, Verb
 from hakem.model.board import Board
 from hakem.model.calls import Call
 from hakem.model.cards import Card
@@ -94,7 +95,7 @@ def test_an_accepted_insufficient_bid_is_the_bid_to_beat() -> None:
 ])
 def test_inadmissible_doubles_and_redoubles(auction: str, sub: str) -> None:
     found = [i for i in detect(board(auction)) if i.kind is K.INADMISSIBLE_DOUBLE]
-    assert [i.subkind for i in found] == [sub]
+    assert [i.subkind for i in found] == [Subkind(sub)]
 
 
 def test_legal_doubles_and_redoubles_are_not_reported() -> None:
@@ -105,7 +106,7 @@ def test_legal_doubles_and_redoubles_are_not_reported() -> None:
 def test_call_after_the_auction_ended() -> None:
     (irr,) = detect(board("1NT Pass 3NT Pass\nPass Pass X"))
     assert irr.kind is K.CALL_AFTER_AUCTION_ENDED and irr.offender is Seat.S
-    assert irr.subkind == "declaring-side" and irr.call == Call.parse("X")
+    assert irr.subkind is Subkind.DECLARING_SIDE and irr.call == Call.parse("X")
 
 
 @pytest.mark.parametrize("skips,relation", [
@@ -146,7 +147,7 @@ def test_opening_lead_out_of_turn_marked_with_l() -> None:
 def test_declarer_swap_is_an_opening_lead_out_of_turn_under_54a() -> None:
     b = board(tags='[Declarer "^S"]\n[Contract "3NT"]\n')
     (irr,) = detect(b)
-    assert irr.kind is K.OPENING_LEAD_OUT_OF_TURN and irr.options == ("become-dummy",)
+    assert irr.kind is K.OPENING_LEAD_OUT_OF_TURN and irr.options == (Choice(Verb.BECOME_DUMMY),)
     assert irr.offender is Seat.W and irr.turn is Seat.E and irr.chosen_by is Seat.N
 
 
@@ -158,7 +159,7 @@ def test_impossible_declarer_swap_is_reported() -> None:
 def test_play_ending_early_is_a_claim_with_the_tricks_from_result() -> None:
     tags = CONTRACT + '[Result "9"]\n'
     (irr,) = detect(board(play="SA S4 S5 S2\nHA H2 H4 H7\n*", tags=tags))
-    assert irr.kind is K.CLAIM and irr.tricks == 9 and irr.subkind == "split"
+    assert irr.kind is K.CLAIM and irr.tricks == 9 and irr.subkind is Subkind.SPLIT
     assert irr.position is not None and irr.position.trick == 3 and irr.turn is Seat.E
 
 
@@ -209,7 +210,7 @@ def test_duplicate_and_missing_cards() -> None:
 def test_hand_of_the_wrong_size() -> None:
     head = HEAD.replace("QJ5.9854.65.Q742", "QJ5.9854.65.Q74")
     (irr,) = [i for i in detect(board(head=head)) if i.kind is K.MISSING_CARDS]
-    assert irr.subkind == "missing" and "W 12" in (irr.found or "")
+    assert irr.subkind is Subkind.MISSING and "W 12" in (irr.found or "")
 
 
 def test_contract_and_declarer_against_the_auction() -> None:

@@ -9,6 +9,8 @@ import pytest
 
 from hakem.laws.detect import check, irregularity_to_dict
 from hakem.model.board import Board
+from hakem.model.cards import Suit
+from hakem.model.choices import Choice, Finding, Subkind, Verb
 from hakem.model.irregularity import IrregularityKind as K
 from hakem.model.irregularity import Origin, SeatRelation
 from hakem.model.seat import Seat
@@ -61,9 +63,9 @@ def test_seed_000_four_calls_out_of_rotation() -> None:
     got = [(i.offender, str(i.call), i.turn, i.relation, i.options) for (i,) in irrs]
     assert got == [
         (Seat.N, "Pass", Seat.W, SeatRelation.RHO, ()),
-        (Seat.N, "1D", Seat.W, SeatRelation.RHO, ("not-comparable",)),
-        (Seat.S, "1NT", Seat.W, SeatRelation.LHO_FIRST_CALL, ("comparable",)),
-        (Seat.E, "Pass", Seat.W, SeatRelation.PARTNER, ("comparable",)),
+        (Seat.N, "1D", Seat.W, SeatRelation.RHO, (Finding.NOT_COMPARABLE,)),
+        (Seat.S, "1NT", Seat.W, SeatRelation.LHO_FIRST_CALL, (Finding.COMPARABLE,)),
+        (Seat.E, "Pass", Seat.W, SeatRelation.PARTNER, (Finding.COMPARABLE,)),
     ]
     assert all(i.accepted is False for (i,) in irrs)
 
@@ -73,7 +75,7 @@ def test_seed_001_premature_play_by_east() -> None:
     premature = [i for i in check(board)[0] if i.kind is K.PREMATURE_PLAY]
     (irr,) = premature
     assert irr.offender is Seat.E and str(irr.card) == "HJ" and irr.turn is Seat.W
-    assert irr.relation is SeatRelation.PARTNER and irr.options == ("forbid:D",)
+    assert irr.relation is SeatRelation.PARTNER and irr.options == (Choice(Verb.FORBID, Suit.D),)
     assert irr.position is not None and (irr.position.trick, irr.position.order) == (12, 2)
     assert board.replay is not None and board.replay.legal and board.result == 12
 
@@ -81,7 +83,7 @@ def test_seed_001_premature_play_by_east() -> None:
 def test_seed_003_defective_trick_by_east() -> None:
     (board,) = boards("seed-003-law67-defective-trick.pbn")
     (irr,) = [i for i in check(board)[0] if i.kind is K.DEFECTIVE_TRICK]
-    assert irr.offender is Seat.E and irr.subkind == "missing" and str(irr.replacement_card) == "SJ"
+    assert irr.offender is Seat.E and irr.subkind is Subkind.MISSING and str(irr.replacement_card) == "SJ"
     assert irr.position is not None and irr.position.trick == 3
     assert board.replay is not None and board.replay.legal
 

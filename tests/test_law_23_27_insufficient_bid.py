@@ -6,12 +6,16 @@ from __future__ import annotations
 import pytest
 from auction_fixtures import board, irregularity
 
+from hakem.laws import auction_follow, auction_replacement, law26_lead_restrictions as law26
+from hakem.laws import law27_insufficient_bid as law27
 from hakem.laws.engine import Settings, rule
+from hakem.model.calls import Call
+from hakem.model.facts import fact
 from hakem.model.irregularity import IrregularityKind as K
 from hakem.model.irregularity import SeatRelation
 from hakem.model.ruling import (Compliance, LeadRestriction, LeadRestrictionKind, MustPass,
                                 NoRectification, PassScope, Watch)
-from hakem.model.seat import Seat
+from hakem.model.seat import Seat, Side
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 
@@ -53,7 +57,7 @@ def test_27B1b_comparable_replacement() -> None:
                 options=("comparable",))
     r = rule(b, irr)
     assert r.laws[0] == "27B1(b)"
-    assert NoRectification("27B1(b)", "16C2 does not apply") in r.effects
+    assert NoRectification("27B1(b)", fact(law27.Say.NO_16C2)) in r.effects
     assert any(isinstance(e, Watch) and e.law == "27D" for e in r.effects)
 
 
@@ -64,7 +68,9 @@ def test_27_without_a_verdict_lists_both_and_asks() -> None:
     assert r.judgements and r.judgements[0].answer is None
     # South bid 2H: if the 2C was not comparable, that broke the bar.
     assert r.compliance is Compliance.UNKNOWN
-    assert any(line.startswith("if not comparable: S called 2H") for line in r.follow_up)
+    called = fact(auction_follow.Say.CALLED_WHEN_OBLIGED, player=S, call=Call.parse("2H"),
+                  number=4, law="27B2")
+    assert fact(auction_replacement.Say.IF_NOT_COMPARABLE, step=called) in r.follow_up
 
 
 def test_27B2_partner_calling_later_violates_the_bar() -> None:
@@ -92,7 +98,8 @@ def test_26B_pending_at_the_opening_lead_and_prohibit_only() -> None:
     (lead,) = [e for e in r.effects if isinstance(e, LeadRestriction)]
     assert lead.kind is LeadRestrictionKind.PROHIBIT_SUIT and lead.on == S and lead.law == "26B"
     assert len(lead.suits) == 4  # North specified no suit in the legal auction
-    assert any("at the opening lead" in line for line in r.follow_up)
+    assert any(f.key is law26.Say.AT_OPENING_LEAD and f["declarer"] == E and f["side"] is Side.NS
+               for f in r.follow_up)
     older = rule(b, irr, Settings(law26_require_or_prohibit=True))
     (lead,) = [e for e in older.effects if isinstance(e, LeadRestriction)]
     assert lead.kind is LeadRestrictionKind.REQUIRE_OR_PROHIBIT_SUIT
@@ -103,4 +110,4 @@ def test_26B_lapses_when_the_offending_side_declares() -> None:
                 options=("not-comparable",))
     r = rule(b, irr)
     assert not [e for e in r.effects if isinstance(e, LeadRestriction)]
-    assert any("Law 26 does not apply" in line for line in r.follow_up)
+    assert any(f.key is law26.Say.OFFENDERS_DECLARE and f["side"] is Side.NS for f in r.follow_up)

@@ -6,8 +6,11 @@ from __future__ import annotations
 import pytest
 from auction_fixtures import board, coor
 
+from hakem.laws import auction_follow, law28_29_rotation, law30_32_rotation
 from hakem.laws.detect import check
 from hakem.laws.engine import rule
+from hakem.model.calls import Call
+from hakem.model.facts import fact
 from hakem.parsers import pbn
 from hakem.model.irregularity import SeatRelation
 from hakem.model.ruling import (Branch, Cancel, Compliance, LeadRestriction, MustPass,
@@ -62,7 +65,7 @@ def test_refused_call_then_replacement_decides_one_forced_pass(relation: str, ca
     letter = "A2" if relation == "rho" else "B2"
     law = f"{LAW[call]}{letter}({'a' if comparable else 'b'})"
     assert r.laws[0] == law
-    assert Cancel(call, "29B") in r.effects
+    assert Cancel("29B", call=Call.parse(call)) in r.effects
     passes = [e for e in r.effects if isinstance(e, MustPass)]
     if comparable:
         assert passes == [] and any(isinstance(e, Watch) and e.law == "23C" for e in r.effects)
@@ -117,7 +120,8 @@ def test_30A_violated_when_offender_calls_at_his_next_turn() -> None:
     b = board(W, ["1D", "1S", "Pass", "Pass", "Pass"])
     r = rule(b, coor(b, N, "Pass", 0))
     assert r.compliance is Compliance.VIOLATED
-    assert any("Law 37" in line for line in r.follow_up)
+    assert fact(auction_follow.Say.CALLED_WHEN_OBLIGED, player=N, call=Call.parse("1S"),
+                number=2, law="30A") in r.follow_up
     assert any(j.law == "37" for j in r.judgements)
 
 
@@ -128,7 +132,7 @@ def test_rho_passes_offender_repeats(call: str, law: str) -> None:
     b = board(dealer, prefix + ["Pass", call, "Pass", "Pass", "Pass"])
     r = rule(b, coor(b, N, call, len(prefix)))
     assert r.laws[0] == law and r.compliance is Compliance.COMPLIED
-    assert NoRectification(law, "the repeated call stands if it is legal") in r.effects
+    assert NoRectification(law, fact(law30_32_rotation.Say.REPEAT_REASON)) in r.effects
 
 
 def test_rho_passes_but_offender_does_not_repeat() -> None:
@@ -147,7 +151,8 @@ def test_accepted_when_lho_calls_over_it_29A(relation: str, call: str) -> None:
     at = calls.index(call, len(prefix))
     r = rule(b, coor(b, N, call, at, accepted=None))
     assert r.laws[:2] == ("29A", "11A")
-    assert r.effects == (NoRectification("29A", "accepted by E"),)
+    assert r.effects == (NoRectification("29A", fact(law28_29_rotation.Say.ACCEPTED_REASON,
+                                                     lho=E)),)
 
 
 def test_accepted_at_lho_first_turn_when_the_record_starts_with_the_offender() -> None:
@@ -184,7 +189,8 @@ Pass Pass
     first, second = sorted(irrs, key=lambda i: i.position.call_index)
     assert rule(b, first).laws[0] == "30A"
     r = rule(b, second)
-    assert r.laws[0] == "28A" and r.effects == (NoRectification("28A", "W was obliged to pass"),)
+    assert r.laws[0] == "28A" and r.effects == (
+        NoRectification("28A", fact(law28_29_rotation.Say.OBLIGED_REASON, turn=W)),)
 
 
 def test_28A_from_marker_option() -> None:
@@ -234,4 +240,4 @@ def test_north_is_named_when_the_turn_was_norths() -> None:
     # Seat.N is 0: a truthiness test once turned "back to N" into a vague phrase.
     b = board(N, ["1H", "Pass", "2H", "Pass", "Pass", "Pass"])
     r = rule(b, coor(b, E, "Pass", 0))
-    assert "goes back to N (29B)" in r.explanation
+    assert fact(law28_29_rotation.Say.CANCELLED, lho=S, turn=N) in r.facts

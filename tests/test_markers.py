@@ -6,7 +6,8 @@ import pytest
 
 from hakem.model.board import Board, Comment
 from hakem.model.calls import Call
-from hakem.model.cards import Card
+from hakem.model.cards import Card, Suit
+from hakem.model.choices import Choice, Subkind, Verb
 from hakem.model.diagnostics import SourceSpan
 from hakem.model.irregularity import IrregularityKind as K
 from hakem.model.irregularity import Origin, Phase, SeatRelation
@@ -40,7 +41,7 @@ def test_several_markers_share_one_comment_and_its_note() -> None:
     specs = parse_markers("@COOR N 1H refused; @TD by=E @PENALTY W SQ major -- all at\n once")
     assert [s.kind for s in specs] == [K.CALL_OUT_OF_ROTATION, K.DIRECTOR_CALLED, K.PENALTY_CARD]
     assert all(s.note == "all at once" for s in specs)
-    assert specs[2].subkind == "major" and specs[2].card == Card.parse("SQ")
+    assert specs[2].subkind is Subkind.MAJOR and specs[2].card == Card.parse("SQ")
 
 
 def test_claim_fields_statement_tricks_and_agreement() -> None:
@@ -51,7 +52,8 @@ def test_claim_fields_statement_tricks_and_agreement() -> None:
 
 def test_option_and_replacement_fields() -> None:
     spec = parse_markers("@OLOOT E SK refused option=require:S,pick-up by=S replaced=H2")[0]
-    assert spec.options == ["require:S", "pick-up"] and spec.replacement_card == Card.parse("H2")
+    assert spec.options == [Choice(Verb.REQUIRE, Suit.S), Choice(Verb.PICK_UP)]
+    assert spec.replacement_card == Card.parse("H2")
     assert parse_markers("@IB S 1C replaced=2C")[0].replacement_call == Call.parse("2C")
 
 
@@ -158,7 +160,7 @@ def test_play_marker_places_the_event_after_the_card_it_follows() -> None:
     assert irr.kind is K.PREMATURE_PLAY and irr.position is not None
     assert (irr.position.trick, irr.position.order) == (2, 4)
     assert irr.turn is Seat.W and irr.relation is SeatRelation.PARTNER
-    assert irr.options == ("forbid:D",) and irr.chosen_by is Seat.S
+    assert irr.options == (Choice(Verb.FORBID, Suit.D),) and irr.chosen_by is Seat.S
 
 
 def test_marker_after_the_final_cell_follows_the_last_card_played() -> None:

@@ -6,6 +6,7 @@ import pytest
 
 from hakem.laws.detect import check, irregularities
 from hakem.model.calls import Call
+from hakem.model.choices import Choice, Verb
 from hakem.model.diagnostics import SourceSpan
 from hakem.model.irregularity import IrregularityKind as K
 from hakem.model.irregularity import Origin, SeatRelation
@@ -62,7 +63,7 @@ def test_premature_play_marker_in_lin_play() -> None:
     # South led the ST to trick 2; North played before his partner West... no: West
     # is South's LHO; North (South's partner) played before West (his RHO): Law 57D.
     assert irr.turn is Seat.W and irr.relation is SeatRelation.RHO
-    assert irr.options == ("lowest",) and irr.chosen_by is Seat.E
+    assert irr.options == (Choice(Verb.LOWEST),) and irr.chosen_by is Seat.E
 
 
 def test_unreadable_lin_marker_points_into_the_note() -> None:

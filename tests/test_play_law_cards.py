@@ -8,12 +8,17 @@ from pathlib import Path
 
 import pytest
 
+from auction_fixtures import words
+
+from hakem.laws import law49_52_penalty_cards as law50
 from hakem.laws.detect import check
 from hakem.laws.engine import rule
 from hakem.laws.law49_52_penalty_cards import classify
 from hakem.laws.law57_premature import meaningful_options
 from hakem.model.board import Board
+from hakem.model.facts import fact
 from hakem.model.cards import Card, Suit
+from hakem.model.choices import Subkind
 from hakem.model.irregularity import Irregularity, IrregularityKind as K, Phase, Position, SeatRelation
 from hakem.model.ruling import (Compliance, Judgement, NoRectification, Option, PenaltyCard,
                                 PenaltyCardKind, Restore, Ruling, TrickTransfer)
@@ -65,7 +70,8 @@ def test_exposed_honour_is_major_with_declarer_50D2_option(penalty_boards: list[
     (ruling,) = rulings(penalty_boards[0], K.EXPOSED_CARD)
     assert (penalty(ruling).card, penalty(ruling).kind) == (C("CJ"), MAJOR)
     (option,) = [e for e in ruling.effects if isinstance(e, Option)]
-    assert option.holder == S and option.choices == ("require:C", "prohibit:C", "neither")
+    assert option.holder == S and tuple(map(str, option.choices)) == ("require:C", "prohibit:C",
+                                                                      "neither")
     assert ruling.compliance is Compliance.COMPLIED
 
 
@@ -79,13 +85,16 @@ def test_minor_penalty_card_has_no_lead_option(penalty_boards: list[Board]) -> N
 def test_two_penalty_cards_are_both_major(penalty_boards: list[Board]) -> None:
     both = rulings(penalty_boards[2], K.PENALTY_CARD)
     assert {(str(penalty(r).card), penalty(r).kind) for r in both} == {("C4", MAJOR), ("D5", MAJOR)}
-    assert all("Law 51" in r.explanation for r in both)
+    # Each ruling names the other penalty card (Law 51).
+    assert {f for r in both for f in r.facts if f.key is law50.Say.ALSO_HAS} == {
+        fact(law50.Say.ALSO_HAS, owner=W, cards=(C("D5"),)),
+        fact(law50.Say.ALSO_HAS, owner=W, cards=(C("C4"),))}
 
 
 def test_failure_to_play_a_major_penalty_card_is_reported(penalty_boards: list[Board]) -> None:
     (ruling,) = rulings(penalty_boards[3], K.EXPOSED_CARD)
     assert ruling.compliance is Compliance.VIOLATED
-    assert any("trick 8" in line and "Law 52" in line for line in ruling.follow_up)
+    assert any(f.key is law50.Say.MAJOR_NOT_PLAYED and f["trick"] == 8 for f in ruling.follow_up)
     assert any(isinstance(j, Judgement) and j.law == "52" for j in ruling.judgements)
 
 
@@ -97,10 +106,11 @@ def test_declarer_exposed_card_is_not_a_penalty_card(base: Board) -> None:
 
 def test_minor_penalty_card_violated_by_another_spot_card(base: Board) -> None:
     # West's C9 exposed by accident after trick 1; West plays the C4 at trick 5 first.
-    irr = Irregularity(K.PENALTY_CARD, offender=W, card=C("C9"), subkind="minor",
+    irr = Irregularity(K.PENALTY_CARD, offender=W, card=C("C9"), subkind=Subkind.MINOR,
                        position=Position(Phase.PLAY, trick=1, order=4))
     ruling = rule(base, irr)
-    assert ruling.compliance is Compliance.VIOLATED and "50C" in ruling.follow_up[-1]
+    assert ruling.compliance is Compliance.VIOLATED
+    assert ruling.follow_up[-1].key is law50.Say.MINOR_SPOT_FIRST
 
 
 # --- Law 57 -------------------------------------------------------------------------
@@ -112,17 +122,18 @@ def test_minor_penalty_card_violated_by_another_spot_card(base: Board) -> None:
     ({"DK", "D2"}, Suit.H, []),                              # void, one other suit: nothing binds
 ])
 def test_57A_meaningful_options(held: set[str], led: Suit, options: list[str]) -> None:
-    assert meaningful_options(frozenset(C(c) for c in held), led) == options
+    assert [str(c) for c in meaningful_options(frozenset(C(c) for c in held), led)] == options
 
 
 def test_57A_highest_or_lowest_when_partner_can_follow(base: Board) -> None:
     # Trick 4: South leads the DA; East plays before West, who holds D8 D5.
     irr = Irregularity(K.PREMATURE_PLAY, offender=E, turn=W, relation=SeatRelation.PARTNER,
                        card=C("D7"), position=Position(Phase.PLAY, trick=4, order=2),
-                       options=("lowest",))
+                       options=words(K.PREMATURE_PLAY, "lowest"))
     ruling = rule(base, irr)
     (option,) = [e for e in ruling.effects if isinstance(e, Option) and e.law == "57A"]
-    assert option.choices == ("highest", "lowest") and option.chosen == "lowest"
+    assert tuple(map(str, option.choices)) == ("highest", "lowest")
+    assert str(option.chosen) == "lowest"
     assert penalty(ruling).kind is MAJOR
     assert ruling.compliance is Compliance.COMPLIED  # West played the D5, his lowest
 
@@ -130,7 +141,7 @@ def test_57A_highest_or_lowest_when_partner_can_follow(base: Board) -> None:
 def test_57A_violation_of_highest(base: Board) -> None:
     irr = Irregularity(K.PREMATURE_PLAY, offender=E, turn=W, relation=SeatRelation.PARTNER,
                        card=C("D7"), position=Position(Phase.PLAY, trick=4, order=2),
-                       options=("highest",))
+                       options=words(K.PREMATURE_PLAY, "highest"))
     assert rule(base, irr).compliance is Compliance.VIOLATED
 
 
@@ -190,7 +201,7 @@ def test_45E_fifth_card_defender_penalty_card_declarer_none(base: Board) -> None
 # --- Law 67 --------------------------------------------------------------------------------
 
 def test_67A_missing_card_noticed_in_time_no_transfer(base: Board) -> None:
-    irr = Irregularity(K.DEFECTIVE_TRICK, offender=E, subkind="missing", options=("67A",),
+    irr = Irregularity(K.DEFECTIVE_TRICK, offender=E, subkind=Subkind.MISSING, options=words(K.DEFECTIVE_TRICK, "67A"),
                        position=Position(Phase.PLAY, trick=4))
     ruling = rule(base, irr)
     assert ruling.laws == ("67A1",)
@@ -198,7 +209,7 @@ def test_67A_missing_card_noticed_in_time_no_transfer(base: Board) -> None:
 
 
 def test_67B1_missing_card_noticed_late_one_trick(base: Board) -> None:
-    irr = Irregularity(K.DEFECTIVE_TRICK, offender=E, subkind="missing",
+    irr = Irregularity(K.DEFECTIVE_TRICK, offender=E, subkind=Subkind.MISSING,
                        position=Position(Phase.PLAY, trick=4))
     ruling = rule(base, irr)
     (t,) = [e for e in ruling.effects if isinstance(e, TrickTransfer)]
@@ -207,7 +218,7 @@ def test_67B1_missing_card_noticed_late_one_trick(base: Board) -> None:
 
 
 def test_67B2_extra_card_restored(base: Board) -> None:
-    irr = Irregularity(K.DEFECTIVE_TRICK, offender=W, subkind="extra", card=C("C4"),
+    irr = Irregularity(K.DEFECTIVE_TRICK, offender=W, subkind=Subkind.EXTRA, card=C("C4"),
                        position=Position(Phase.PLAY, trick=4))
     ruling = rule(base, irr)
     assert ruling.laws == ("67B2",)
@@ -216,6 +227,6 @@ def test_67B2_extra_card_restored(base: Board) -> None:
 
 
 def test_67A2_extra_card_in_time_is_45E_or_58B(base: Board) -> None:
-    irr = Irregularity(K.DEFECTIVE_TRICK, offender=W, subkind="extra", options=("67A",),
+    irr = Irregularity(K.DEFECTIVE_TRICK, offender=W, subkind=Subkind.EXTRA, options=words(K.DEFECTIVE_TRICK, "67A"),
                        position=Position(Phase.PLAY, trick=4))
     assert rule(base, irr).laws == ("67A2", "45E", "58B")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from hakem.laws.play_rules import RULES
-from hakem.model.ruling import ruling_to_dict
+from hakem.reports.explain import explain, ruling_json
 
 
 @pytest.mark.corpus
@@ -22,8 +22,8 @@ def test_rule_returns_a_play_ruling_for_every_play_irregularity_of_the_corpus(co
             for irr, ruling in ruled.pairs():
                 if irr.kind not in RULES:
                     continue
-                ruling_to_dict(ruling)  # serialisable
-                assert ruling.explanation and ruling.laws
+                ruling_json(ruling)  # serialisable, every fact said
+                assert ruling.facts and explain(ruling) and ruling.laws
                 assert ruling.laws[0] not in irr.kind.laws or ruling.effects or ruling.branches \
                     or ruling.judgements  # never the engine's "no rule yet" placeholder
                 if ruling.tricks_after is not None:

@@ -7,9 +7,16 @@ from pathlib import Path
 
 import pytest
 
+from auction_fixtures import words
+
+from hakem.laws import law49_52_penalty_cards as law50
+from hakem.laws import law53_56_lead_out_of_turn as law53
+from hakem.laws import play_follow, play_outcome
 from hakem.laws.detect import check
 from hakem.laws.engine import rule
 from hakem.model.board import Board
+from hakem.model.cards import Card
+from hakem.model.facts import fact
 from hakem.model.irregularity import Irregularity, IrregularityKind as K, SeatRelation
 from hakem.model.ruling import (Branch, Cancel, Compliance, LeadRestriction, NoRectification, Option,
                                 PenaltyCard, PenaltyCardKind, Restore, Ruling, Watch)
@@ -41,7 +48,8 @@ def test_opening_lead_accepted_declarer_plays_second(boards: list[Board]) -> Non
     assert irr.relation is SeatRelation.PARTNER  # East led at West's turn
     ruling = rule(boards[0], irr)
     o = option(ruling, "54")
-    assert (o.holder, o.choices, o.chosen) == (S, ("become-dummy", "accept", "refuse"), "accept")
+    assert (o.holder, tuple(map(str, o.choices)), str(o.chosen)) == (
+        S, ("become-dummy", "accept", "refuse"), "accept")
     assert "54B" in ruling.laws and ruling.compliance is Compliance.COMPLIED
     assert (ruling.tricks_after, ruling.score_after) == (11, 450)
 
@@ -50,38 +58,43 @@ def test_opening_lead_accepted_declarer_plays_second(boards: list[Board]) -> Non
 def test_opening_lead_refused_with_50D2_choice(boards: list[Board], index: int, chosen: str,
                                                led: str) -> None:
     ruling = rule(boards[index], loot(boards[index]))
-    assert option(ruling, "54").chosen == "refuse"
+    assert str(option(ruling, "54").chosen) == "refuse"
     (card,) = [e for e in ruling.effects if isinstance(e, PenaltyCard)]
     assert (str(card.card), card.owner, card.kind) == ("CQ", E, PenaltyCardKind.MAJOR)
     lead_option = option(ruling, "50D2")
-    assert lead_option.holder == S and lead_option.chosen == chosen
-    assert set(lead_option.choices) == {"require:C", "prohibit:C", "neither"}
+    assert lead_option.holder == S and str(lead_option.chosen) == chosen
+    assert set(map(str, lead_option.choices)) == {"require:C", "prohibit:C", "neither"}
     assert any(isinstance(e, LeadRestriction) and e.on == W for e in ruling.effects)
     assert ruling.compliance is Compliance.COMPLIED
-    assert any(f"W led {led}" in line for line in ruling.follow_up)
+    assert any(f.key is play_follow.Say.LED_RESPECTING and f["leader"] == W
+               and f["card"] == Card.parse(led) for f in ruling.follow_up)
     assert any(j.law == "54C" for j in ruling.judgements)
 
 
 def test_opening_lead_refused_neither_card_stays_and_is_played_at_first_opportunity(
         boards: list[Board]) -> None:
     ruling = rule(boards[3], loot(boards[3]))
-    assert option(ruling, "50D2").chosen == "neither"
+    assert str(option(ruling, "50D2").chosen) == "neither"
     assert ruling.compliance is Compliance.COMPLIED
-    assert any("trick 5: E played the penalty card CQ" in line for line in ruling.follow_up)
+    assert fact(law50.Say.PLAYED_IT, trick=5, owner=E, card=Card.parse("CQ")) in ruling.follow_up
 
 
 def test_a_violated_lead_requirement_is_reported(boards: list[Board]) -> None:
-    irr = dataclasses.replace(loot(boards[1]), options=("require:C",))  # but West led the HK
+    irr = dataclasses.replace(loot(boards[1]), options=words(K.OPENING_LEAD_OUT_OF_TURN,
+                                                             "require:C"))  # but West led the HK
     ruling = rule(boards[1], irr)
     assert ruling.compliance is Compliance.VIOLATED
-    assert any("61A" in line for line in ruling.follow_up)
+    assert any(f.key is play_follow.Say.LED_AGAINST and f["card"] == Card.parse("HK")
+               for f in ruling.follow_up)
 
 
 def test_presumed_declarer_becomes_dummy(boards: list[Board]) -> None:
     ruling = rule(boards[4], loot(boards[4]))
-    assert ruling.laws == ("54A",) and option(ruling, "54").chosen == "become-dummy"
+    assert ruling.laws == ("54A",) and str(option(ruling, "54").chosen) == "become-dummy"
     assert ruling.compliance is Compliance.COMPLIED
-    assert "4S by N" in ruling.explanation
+    assert fact(law53.Say.SPREAD, declarer=N) in ruling.facts
+    (result,) = [f for f in ruling.facts if f.key is play_outcome.Say.AS_PLAYED_SCORED]
+    assert result["result"]["declarer"] == N and str(result["result"]["contract"]) == "4S"
 
 
 def test_opening_lead_by_the_declaring_side_is_law_24(boards: list[Board]) -> None:
@@ -111,7 +124,7 @@ def test_defender_lead_at_partner_turn_refused_declarer_requires_suit(boards: li
     ruling = rule(boards[6], irr)
     assert "56" in ruling.laws
     assert any(isinstance(e, PenaltyCard) and str(e.card) == "H9" for e in ruling.effects)
-    assert option(ruling, "50D2").chosen == "require:H"
+    assert str(option(ruling, "50D2").chosen) == "require:H"
     assert ruling.compliance is Compliance.COMPLIED
 
 
@@ -120,7 +133,10 @@ def test_defender_lead_at_declarer_turn_refused_card_stays_a_penalty_card(boards
     irr = Irregularity(K.LEAD_OUT_OF_TURN, offender=W, turn=S, relation=SeatRelation.RHO,
                        position=loot(boards[8]).position, card=loot(boards[6]).card, accepted=False)
     ruling = rule(boards[6], irr)
-    assert "56" in ruling.laws and "stays a major penalty card" in ruling.explanation
+    assert "56" in ruling.laws
+    said = [f for top in ruling.facts for f in top.walk()]
+    assert fact(law53.Say.REFUSED_OTHER_LEADS, card=irr.card, law="56", proper=S,
+                partner=E) in said
 
 
 def test_declarer_leads_from_the_wrong_hand(boards: list[Board]) -> None:
@@ -147,5 +163,6 @@ def test_declarer_lead_acceptance_unknown_gives_branches(boards: list[Board]) ->
     irr = dataclasses.replace(loot(boards[8]), accepted=None)
     bare = dataclasses.replace(boards[8], play=None, replay=None)
     ruling = rule(bare, irr)
-    assert [b.condition for b in ruling.branches] == ["accepted (53A)", "refused"]
+    assert [b.condition for b in ruling.branches] == [fact(law53.Say.IF_ACCEPTED_53),
+                                                      fact(law53.Say.IF_REFUSED_53)]
     assert all(isinstance(b, Branch) for b in ruling.branches)

@@ -9,7 +9,8 @@ import pytest
 
 from hakem.laws.detect import check
 from hakem.laws.engine import rule
-from hakem.laws.law61_64_revoke import RevokeCase, revoke_transfer
+from hakem.laws.law61_64_revoke import RevokeCase, Say, revoke_transfer
+from hakem.model.facts import fact
 from hakem.model.irregularity import IrregularityKind as K
 from hakem.model.ruling import (Branch, Compliance, NoRectification, PenaltyCard, PenaltyCardKind,
                                 Ruling, TrickTransfer, Watch)
@@ -55,14 +56,15 @@ def winners(*seats: Seat, rest: Seat = N) -> list[Seat]:
 def test_revoke_table_row(case: RevokeCase, won: list[Seat], tricks: int, law: str) -> None:
     decision = revoke_transfer(case, won)
     assert (decision.tricks, decision.law) == (tricks, law)
-    assert decision.basis
+    assert decision.basis.key in set(Say)  # the reason is one of Law 64's, with its tricks
 
 
 def test_a_later_trick_won_by_a_claim_counts_for_64A2() -> None:
     played = [N, N, S, N, N]  # the play stopped after five tricks, EW won none of them
     assert revoke_transfer(RevokeCase(E, 3), played).tricks == 0
     decision = revoke_transfer(RevokeCase(E, 3), played, claimed_after=1)
-    assert (decision.tricks, decision.law) == (1, "64A2") and "claim" in decision.basis
+    assert (decision.tricks, decision.law) == (1, "64A2")
+    assert decision.basis["later"] == fact(Say.CLAIM_ONLY, claimed=1)
 
 
 def test_repeated_revoke_same_suit_same_player_gets_no_transfer() -> None:
@@ -121,14 +123,14 @@ def test_sample_board_rules_and_scores(sample_rulings: dict[int, list[Ruling]], 
 def test_sample_a1_transfer_names_the_tricks(sample_rulings: dict[int, list[Ruling]]) -> None:
     (ruling,) = sample_rulings[1]
     (t,) = [e for e in ruling.effects if isinstance(e, TrickTransfer)]
-    assert t.to is Side.NS and "trick 3" in t.basis and "trick 4" in t.basis
+    assert t.to is Side.NS and t.basis.key is Say.REVOKER_WON
+    assert t.basis["trick"] == 3 and t.basis["later"]["tricks"] == (4,)
 
 
 def test_sample_trick_12_offers_the_62D_correction(sample_rulings: dict[int, list[Ruling]]) -> None:
     (ruling,) = sample_rulings[5]
-    assert {b.condition.split(" (")[0] for b in ruling.branches} >= {
-        "discovered before all four hands were returned to the board"}
-    assert any("62D correction" in line for line in ruling.follow_up)
+    assert fact(Say.IF_BEFORE_RETURNED) in [b.condition for b in ruling.branches]
+    assert any(f.key is Say.FIX_LINE for f in ruling.follow_up)
 
 
 def test_sample_repeated_revoke(sample_rulings: dict[int, list[Ruling]]) -> None:
@@ -150,7 +152,7 @@ def test_sample_both_sides_revoked(sample_rulings: dict[int, list[Ruling]]) -> N
 def test_sample_corrected_revoke_leaves_a_major_penalty_card_played_in_time(
         sample_rulings: dict[int, list[Ruling]]) -> None:
     (ruling,) = sample_rulings[8]
-    assert "62B1" in ruling.explanation
+    assert any(f.key is Say.CORRECTED_DEFENDER for f in ruling.facts)
     (card,) = [e for e in ruling.effects if isinstance(e, PenaltyCard)]
     assert (str(card.card), card.owner, card.kind) == ("C3", E, PenaltyCardKind.MAJOR)
     assert ruling.compliance is Compliance.COMPLIED
@@ -172,7 +174,7 @@ def test_unknown_establishment_gives_both_branches() -> None:
     (irr,) = [i for i in irrs if i.kind is K.REVOKE]
     import dataclasses
     ruling = rule(board, dataclasses.replace(irr, established=None))
-    assert [b.condition for b in ruling.branches] == ["corrected before establishment (62)",
-                                                      "established (63A)"]
+    assert [b.condition for b in ruling.branches] == [fact(Say.IF_CORRECTED),
+                                                      fact(Say.IF_ESTABLISHED)]
     assert all(isinstance(b, Branch) for b in ruling.branches)
     assert ruling.judgements and ruling.judgements[0].law == "63A"

@@ -6,7 +6,11 @@ from pathlib import Path
 
 import pytest
 
+from hakem.laws import law49_52_penalty_cards as law50
+from hakem.laws import law57_premature as law57
+from hakem.laws import law67_defective_trick as law67
 from hakem.laws.detect import check
+from hakem.model.facts import fact
 from hakem.laws.engine import rule
 from hakem.model.cards import Card, Suit
 from hakem.model.irregularity import IrregularityKind as K
@@ -51,19 +55,22 @@ def test_seed001_east_heart_jack_is_a_major_penalty_card(seed001: Ruling) -> Non
 def test_seed001_west_has_no_heart_so_only_a_suit_ban_remains(seed001: Ruling) -> None:
     (option,) = [o for o in effects(seed001, Option) if o.law == "57A"]
     assert option.holder == Seat.S  # declarer chooses
-    assert set(option.choices) == {"forbid:C", "forbid:D"}  # no 'highest'/'lowest'
+    assert set(map(str, option.choices)) == {"forbid:C", "forbid:D"}  # no 'highest'/'lowest'
     (ban,) = [r for r in effects(seed001, LeadRestriction) if r.law.startswith("57A")]
     assert ban.kind is LeadRestrictionKind.PROHIBIT_OTHER_SUIT and ban.on == Seat.W
     assert set(ban.suits) == {Suit.C, Suit.D}
-    assert "cannot apply" in seed001.explanation
+    # ...because West has no heart, which the ruling says.
+    assert seed001.facts[0]["why"] == (fact(law57.Say.NO_SUIT_LED, partner=Seat.W, suit=Suit.H),)
 
 
 def test_seed001_follow_through_ban_obeyed_and_penalty_card_played(seed001: Ruling) -> None:
     (option,) = [o for o in effects(seed001, Option) if o.law == "57A"]
-    assert option.chosen == "forbid:D"
+    assert str(option.chosen) == "forbid:D"
     assert seed001.compliance is Compliance.COMPLIED
-    assert any("W played CK" in line for line in seed001.follow_up)
-    assert any("played the penalty card HJ" in line for line in seed001.follow_up)
+    assert any(f.key is law57.Say.RESPECTED and f["partner"] == Seat.W
+               and f["card"] == Card.parse("CK") for f in seed001.follow_up)
+    assert any(f.key is law50.Say.PLAYED_IT and f["card"] == Card.parse("HJ")
+               for f in seed001.follow_up)
 
 
 def test_seed001_result_and_score_are_unchanged(seed001: Ruling) -> None:
@@ -74,7 +81,7 @@ def test_seed001_result_and_score_are_unchanged(seed001: Ruling) -> None:
 def test_seed001_lin_record_gets_the_same_ruling() -> None:
     lin_ruling = ruling_for(SAMPLES / "markers.lin", K.PREMATURE_PLAY)
     (option,) = [o for o in effects(lin_ruling, Option) if o.law == "57A"]
-    assert set(option.choices) == {"forbid:C", "forbid:D"}
+    assert set(map(str, option.choices)) == {"forbid:C", "forbid:D"}
 
 
 # --- seed 003: 6S, East's SJ goes to the defective trick; one trick at the end -----
@@ -82,14 +89,16 @@ def test_seed001_lin_record_gets_the_same_ruling() -> None:
 def test_seed003_is_67B1_with_the_spade_jack_supplied(seed003: Ruling) -> None:
     assert seed003.laws[:2] == ("67B1", "64A2")
     assert seed003.offender == Seat.E
-    assert "SJ" in seed003.explanation and "deemed to have revoked" in seed003.explanation
+    (said,) = seed003.facts[:1]
+    assert said.key is law67.Say.DEEMED_REVOKE and said["card"] == Card.parse("SJ")
     assert seed003.compliance is Compliance.COMPLIED  # a spade, as East held one (67B1a)
 
 
 def test_seed003_one_trick_transferred_under_64A2(seed003: Ruling) -> None:
     (transfer,) = effects(seed003, TrickTransfer)
     assert (transfer.tricks, transfer.to, transfer.law) == (1, Side.NS, "67B1")
-    assert "trick 3" in transfer.basis and "trick 6" in transfer.basis  # EW won trick 6 later
+    basis = transfer.basis["basis"]  # as under 64A2: the revoke trick 3, and EW won trick 6 later
+    assert basis["trick"] == 3 and basis["later"]["tricks"] == (6,)
     assert effects(seed003, Watch)
 
 

@@ -99,7 +99,7 @@ def test_a_bad_regulation_file_is_a_usage_error_with_its_position(tmp_path: Path
 def _capped_claims(args: list[str]) -> int:
     done = CliRunner().invoke(cli, ["check", str(REPO / "samples"), "--format", "json", *args])
     rulings = [json.loads(line)["ruling"] for line in done.stdout.splitlines()]
-    return sum(any("search was capped" in j["question"] for j in r.get("judgements", []))
+    return sum(any(j["question"]["key"] == "claim.ask.search-capped" for j in r.get("judgements", []))
                for r in rulings if r["irregularity"] in ("claim", "concession"))
 
 

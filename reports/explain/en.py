@@ -1,0 +1,919 @@
+"""English: the complete catalogue (every fact key has its sentence here).
+
+Entries are whole sentences keyed by fact key; ``{name}`` is a fact parameter (see
+:mod:`.catalogue` for ``:cap``, ``:or`` and plural entries). Other languages copy
+this table's keys and translate the sentences; they never need to follow its word
+order.
+"""
+
+from __future__ import annotations
+
+from .catalogue import Catalogue, Entry, Plural
+
+
+def plural(n: int) -> str:
+    """CLDR English: one, other."""
+    return "one" if n == 1 else "other"
+
+
+TERMS: dict[str, str] = {
+    # seats, sides, suits, cards, calls (as the record writes them)
+    "seat.N": "N", "seat.E": "E", "seat.S": "S", "seat.W": "W",
+    "side.NS": "NS", "side.EW": "EW",
+    "suit.C": "C", "suit.D": "D", "suit.H": "H", "suit.S": "S",
+    "card-suit.C": "C", "card-suit.D": "D", "card-suit.H": "H", "card-suit.S": "S",
+    "rank.R2": "2", "rank.R3": "3", "rank.R4": "4", "rank.R5": "5", "rank.R6": "6",
+    "rank.R7": "7", "rank.R8": "8", "rank.R9": "9", "rank.T": "T", "rank.J": "J",
+    "rank.Q": "Q", "rank.K": "K", "rank.A": "A",
+    "card": "{suit}{rank}",
+    "bid-strain.C": "C", "bid-strain.D": "D", "bid-strain.H": "H", "bid-strain.S": "S",
+    "bid-strain.NT": "NT",
+    "bid": "{level}{strain}",
+    "call.PASS": "Pass", "call.DOUBLE": "X", "call.REDOUBLE": "XX",
+    "risk.DOUBLED": "X", "risk.REDOUBLED": "XX",
+    "contract": "{level}{strain}{risk}",
+    "yes": "yes", "no": "no", "none": "none", "unknown": "?", "nobody": "nobody known", "a-card": "a card",
+    "extra-cards": "the extra card(s)",
+    # choices and findings (as markers write them)
+    "choice-with-suit": "{verb}:{suit}",
+    "verb.accept": "accept", "verb.refuse": "refuse", "verb.become-dummy": "become-dummy",
+    "verb.require": "require", "verb.prohibit": "prohibit", "verb.forbid": "forbid",
+    "verb.neither": "neither", "verb.highest": "highest", "verb.lowest": "lowest",
+    "verb.pick-up": "pick-up", "verb.change-play": "change-play", "verb.keep": "keep",
+    "verb.withdraw-card-played-after-the-revoke": "withdraw-card-played-after-the-revoke",
+    "verb.none-binding": "none-binding",
+    "finding.comparable": "comparable", "finding.not-comparable": "not comparable",
+    "finding.artificial": "artificial", "finding.28a": "turn holder obliged to pass (28A)",
+    "finding.28b": "turn holder called first (28B)", "finding.57c2": "dummy played first (57C2)",
+    "finding.deemed-lead": "deemed a lead", "finding.not-lead": "not deemed a lead",
+    "finding.deliberate": "deliberate", "finding.inadvertent": "inadvertent",
+    "finding.67a": "noticed in time (67A)", "finding.67b": "noticed late (67B)",
+    "finding.faced": "a faced card (64B3)", "finding.after-round": "after the round (64B4-5)",
+    "finding.62c3": "corrected under 62C3",
+    # who, seen from the offender (Laws 28-32)
+    "relation.rho": "his right-hand opponent",
+    "relation.partner": "his partner",
+    "relation.lho": "his left-hand opponent, after he had already called",
+    "relation.lho-first-call": "his left-hand opponent, before he had called at all",
+    "relation.own": "his own turn",
+    # roles in the play
+    "role.declarer": "declarer", "role.dummy": "dummy", "role.defender": "defender",
+    "role.player": "player",
+    "penalty.major": "major", "penalty.minor": "minor",
+    "lead-restriction.prohibit-suit": "prohibit-suit",
+    "lead-restriction.require-or-prohibit-suit": "require-or-prohibit-suit",
+    "lead-restriction.require-or-prohibit-penalty-card-suit": "require-or-prohibit-penalty-card-suit",
+    "lead-restriction.play-highest-or-lowest": "play-highest-or-lowest",
+    "lead-restriction.prohibit-other-suit": "prohibit-other-suit",
+    "adjustment.assigned": "assigned", "adjustment.weighted": "weighted",
+    "adjustment.artificial": "artificial",
+    "withdrawal.withdrawn": "withdrawn", "withdrawal.attempted": "attempted",
+    "withdrawal.cancelled": "cancelled",
+    "exposure.several-cards": "two or more cards", "exposure.premature-lead": "a premature lead",
+    "exposure.honour": "an honour",
+    # irregularity kinds (as JSON and the reports name them)
+    "kind.call-out-of-rotation": "call-out-of-rotation",
+    "kind.insufficient-bid": "insufficient-bid",
+    "kind.inadmissible-double": "inadmissible-double",
+    "kind.call-while-required-to-pass": "call-while-required-to-pass",
+    "kind.bid-above-seven": "bid-above-seven",
+    "kind.call-after-auction-ended": "call-after-auction-ended",
+    "kind.change-of-call": "change-of-call",
+    "kind.card-exposed-during-auction": "card-exposed-during-auction",
+    "kind.opening-lead-out-of-turn": "opening-lead-out-of-turn",
+    "kind.lead-out-of-turn": "lead-out-of-turn",
+    "kind.premature-play": "premature-play",
+    "kind.exposed-card": "exposed-card",
+    "kind.penalty-card": "penalty-card",
+    "kind.simultaneous-cards": "simultaneous-cards",
+    "kind.fifth-card": "fifth-card",
+    "kind.revoke": "revoke",
+    "kind.defective-trick": "defective-trick",
+    "kind.claim": "claim",
+    "kind.concession": "concession",
+    "kind.director-called": "director-called",
+    "kind.result-mismatch": "result-mismatch",
+    "kind.score-mismatch": "score-mismatch",
+    "kind.contract-mismatch": "contract-mismatch",
+    "kind.dealer-inconsistent": "dealer-inconsistent",
+    "kind.vulnerability-inconsistent": "vulnerability-inconsistent",
+    "kind.duplicate-card": "duplicate-card",
+    "kind.missing-cards": "missing-cards",
+    "subkind.double-without-bid": "double without bid",
+    "subkind.double-of-own-side": "double of own side",
+    "subkind.double-of-doubled-bid": "double of doubled bid",
+    "subkind.double-of-redoubled-bid": "double of redoubled bid",
+    "subkind.redouble-without-double": "redouble without double",
+    "subkind.redouble-of-redoubled-bid": "redouble of redoubled bid",
+    "subkind.redouble-of-own-side-double": "redouble of own side double",
+    "subkind.major": "major", "subkind.minor": "minor", "subkind.missing": "missing",
+    "subkind.extra": "extra", "subkind.unintended": "unintended",
+    "subkind.change-of-mind": "change of mind", "subkind.simultaneous": "simultaneous",
+    "subkind.premature-lead": "premature lead", "subkind.dummy": "dummy",
+    "subkind.defender": "defender", "subkind.declaring-side": "declaring side",
+    "subkind.passed-out": "passed out", "subkind.declarer-all": "declarer takes all",
+    "subkind.defenders-all": "defenders take all", "subkind.split": "split",
+}
+
+SENTENCES: dict[str, Entry] = {
+    # --- effects, one line each (tables, the HTML report) --------------------------
+    "effect.must-pass.next-turn": "{player} must pass at his next turn ({law})",
+    "effect.must-pass.whole-auction": "{player} must pass for the rest of the auction ({law})",
+    "effect.lead-restriction": "lead restriction on {on}: {kind} ({law})",
+    "effect.lead-restriction.suits": "lead restriction on {on}: {kind} {suits:slash} ({law})",
+    "effect.penalty-card": "{kind} penalty card {card} of {owner} ({law})",
+    "effect.option": "{holder} may choose {choices:slash} ({law})",
+    "effect.option.chosen": "{holder} may choose {choices:slash}, chose {chosen} ({law})",
+    "effect.trick-transfer": Plural("tricks", {"one": "{tricks} trick to {to} ({law})",
+                                               "other": "{tricks} tricks to {to} ({law})"}),
+    "effect.adjusted-score": "{kind} adjusted score ({law})",
+    "effect.unauthorized-information": "unauthorized information for {seats} ({law})",
+    "effect.watch": "end-of-board check {law}: {note}",
+    "effect.cancel.call": "cancel {call} ({law})",
+    "effect.cancel.call-and-later": "cancel {call} and every later call ({law})",
+    "effect.cancel.card": "cancel {card} ({law})",
+    "effect.cancel.card-of": "cancel {card} of {by} ({law})",
+    "effect.cancel.card-trick": "cancel {card} played to trick {trick} ({law})",
+    "effect.cancel.card-of-trick": "cancel {card} played by {by} to trick {trick} ({law})",
+    "effect.cancel": "cancel ({law})",
+    "effect.restore": "{card} back to {owner} ({law})",
+    "effect.no-rectification": "no rectification ({law})",
+    "effect.no-rectification.because": "no rectification ({law}): {reason}",
+
+    # --- Law 16C, 72C, 23C, 27D (law16_72_ui) -------------------------------------
+    "law16.ui.call": "{offender}'s {how} {call}",
+    "law16.ui.some-call": "{offender}'s {how} call",
+    "law72c.watch": "could the offender have known the irregularity would be likely to damage "
+                    "the non-offending side? adjust at the end if it did",
+    "law23c.watch": "after the comparable replacement: could the result well have been "
+                    "different without the help of the infraction? then adjust (12C1(b))",
+    "law23c.watch.call": "after the comparable replacement ({call}): could the result well have "
+                         "been different without the help of the infraction? then adjust (12C1(b))",
+    "law27d.watch": "after the correction: could the result well have been different without the "
+                    "help of the insufficient bid? then adjust (12C1(b))",
+    "law27d.watch.call": "after the correction ({call}): could the result well have been different "
+                         "without the help of the insufficient bid? then adjust (12C1(b))",
+
+    # --- Law 23: the comparable call (law23_comparable) ---------------------------
+    "law23.ask": "is {replacement} comparable with the withdrawn {withdrawn} (Law 23A)?",
+    "law23.ask.hint": "is {replacement} comparable with the withdrawn {withdrawn} (Law 23A)? "
+                      "({hint})",
+    "law23.ask.unknown-replacement": "is the replacement call comparable with the withdrawn "
+                                     "{withdrawn} (Law 23A)?",
+    "law23.hint.same-call": "the same call; comparable if it means the same in its new position",
+    "law23.hint.pass-withdrawn": "a pass out of turn denies opening values; a limited call may be "
+                                 "a subset of that",
+    "law23.hint.pass-replaces": "a pass seldom has a meaning within that of a bid or double",
+    "law23.hint.same-denomination": "same denomination; compare the strength and length each call "
+                                    "shows",
+    "law23.hint.different": "different calls; comparable only if the meaning or purpose is the "
+                            "same or narrower",
+
+    # --- Laws 9-11, 29A: acceptance (law09_11_procedure) ---------------------------
+    "law29.accepted-by-calling-over": "{lho} called {call} over it (call {number}), accepting it",
+    "law29.marker-says-accepted": "a marker says it was accepted",
+    "law29.record-ends-before-anyone-called": "the record ends before anyone called over it",
+    "law29.not-in-record": "the call is not in the record: it was cancelled",
+    "law29.marker-contradicted": "a marker says the call was not accepted, but it stands in the "
+                                 "record and {lho} called over it: that is acceptance (29A/27A1)",
+
+    # --- forced passes followed through the record (auction_follow) ----------------
+    "auction.pass-not-needed": "the auction ended before {player} had another turn (Law {law} "
+                               "needed no pass from him)",
+    "auction.record-stops-before-turn": "the record stops before {player}'s next turn",
+    "auction.called-when-obliged": "{player} called {call} at call {number} although Law {law} "
+                                   "obliged him to pass: a new irregularity (Law 37)",
+    "law37.ask.broke-obligation": "{player}'s {call} at call {number} broke the obligation to "
+                                  "pass ({law}): rule on it under Law 37",
+    "auction.cancelled-for-pass": "{player} called {call} at call {number} although Law {law} "
+                                  "obliged him to pass; it was cancelled for a pass (Law 37)",
+    "auction.passed-next-turn": "{player} passed at his next turn as Law {law} required "
+                                "(call {number})",
+    "auction.passed-every-turn": Plural("turns", {
+        "one": "{player} passed at his one remaining turn as Law {law} required (call "
+               "{number})",
+        "other": "{player} passed at each of his {turns} remaining turns as Law {law} required "
+                 "(call {number})"}),
+    "auction.later-turns-unknown": "the record stops before the auction ended: later turns unknown",
+
+    # --- Law 26: lead restrictions (law26_lead_restrictions) -----------------------
+    "law26.pending": "if {side} defend, declarer may prohibit one of {suits} at {partner}'s first "
+                     "turn to lead (the offender's bids read as natural; artificial calls may "
+                     "specify other suits, 29C)",
+    "law26.pending.require-or-prohibit": "if {side} defend, declarer may require or prohibit one "
+                                         "of {suits} at {partner}'s first turn to lead (the "
+                                         "offender's bids read as natural; artificial calls may "
+                                         "specify other suits, 29C)",
+    "law26.passed-out": "the board was passed out: Law 26 has nothing to restrict",
+    "law26.offenders-declare": "{side} declare {contract}: Law 26 does not apply (no lead "
+                               "restriction)",
+    "law26.every-suit-specified": "{offender} specified every suit in the legal auction: Law 26B "
+                                  "leaves nothing to prohibit",
+    "law26.at-opening-lead": "{side} defend {contract} by {declarer}: at the opening lead, "
+                             "declarer {declarer} may prohibit one of {suits} (26B) (the "
+                             "offender's bids read as natural; artificial calls may specify "
+                             "other suits, 29C)",
+    "law26.at-opening-lead.require-or-prohibit": "{side} defend {contract} by {declarer}: at the "
+                                                 "opening lead, declarer {declarer} may require or "
+                                                 "prohibit one of {suits} (26B) (the offender's "
+                                                 "bids read as natural; artificial calls may "
+                                                 "specify other suits, 29C)",
+    "law26.at-first-lead": "{side} defend {contract} by {declarer}: at {partner}'s first turn to "
+                           "lead, declarer {declarer} may prohibit one of {suits} (26B) (the "
+                           "offender's bids read as natural; artificial calls may specify other "
+                           "suits, 29C)",
+    "law26.at-first-lead.require-or-prohibit": "{side} defend {contract} by {declarer}: at "
+                                               "{partner}'s first turn to lead, declarer "
+                                               "{declarer} may require or prohibit one of {suits} "
+                                               "(26B) (the offender's bids read as natural; "
+                                               "artificial calls may specify other suits, 29C)",
+    "law26.declarer-chose": "declarer chose: {verb} {suit}",
+    "law26.require-is-director-error": "2017 Law 26B as amended lets declarer only prohibit: "
+                                       "requiring a suit is a director's error (Law 82C)",
+    "law26.led-against-choice": "{partner} led a {suit} against declarer's choice: a new "
+                                "irregularity for the director",
+    "law26.led-respecting-choice": "{partner} led a {suit}, respecting declarer's choice",
+    "law26.led-option-unknown": "{partner} led a {suit}; the record does not say whether "
+                                "declarer used his option",
+
+    # --- the replacement call (auction_replacement: Laws 23, 27B, 30-32) ------------
+    "replacement.judged-comparable": "the TD judged {call} comparable: no further rectification "
+                                     "({law}); {review} review at the end",
+    "replacement.judged-not-comparable.once": "the TD judged {call} not comparable: {partner} must "
+                                              "pass once ({law})",
+    "replacement.judged-not-comparable.barred": "the TD judged {call} not comparable: {partner} is "
+                                                "barred for the rest of the auction ({law})",
+    "replacement.record-lacks-next-turn": "the record does not show {partner}'s next turn",
+    "replacement.record-lacks-rest-of-auction": "the record does not show the rest of the auction",
+    "replacement.complied-either-way": "so the table complied whatever the TD decides about "
+                                       "comparability",
+    "replacement.if-not-comparable": "if not comparable: {step}",
+
+    # --- Law 27: the insufficient bid (law27_insufficient_bid) ----------------------
+    "law27.ask.which-bid": "which bid was insufficient, and whose (Law 27)?",
+    "law27.unknown": "An insufficient bid, but the record does not say whose or which.",
+    "law27.also-out-of-rotation": "The insufficient bid was also out of rotation, so Law 31 "
+                                  "applies first (27A2).",
+    "law27.accepted-reason": "accepted by the offender's LHO: treated as legal",
+    "law27.accepted": "{offender}'s insufficient {call} was accepted by {lho}, who called over "
+                      "it: it is treated as a legal bid and the auction continues (27A1; Law 11A, "
+                      "acting before calling the director forfeits rectification).",
+    "law27.ask.accepted": "did {lho} accept the insufficient {call} (27A1)?",
+    "law27.if-accepted": "{lho} accepts it",
+    "law27.must-replace": "{offender}'s {call} is insufficient and was not accepted, so he must "
+                          "replace it with a legal call. {lowest}, the lowest sufficient bid in "
+                          "the same denomination, or a comparable call (23A) cures it with no "
+                          "further rectification (27B1; 27D review at the end). Any other call "
+                          "bars {partner} for the rest of the auction (27B2; a double or redouble "
+                          "is cancelled first, 27B3), and 26B and 72C may apply.",
+    "law27.marker-disagrees": "the marker says {call}, the record shows {recorded} at call "
+                              "{number}; hakem follows the marker",
+    "law27.replaced": "{offender} replaced it with {call} (call {number})",
+    "law27.replaced-by-marker": "{offender} replaced it with {call} (marker)",
+    "law27.ask.same-denomination": "do {call} and {replacement} specify the same denomination(s) "
+                                   "(27B1(a))? one of them is marked artificial",
+    "law27.if-lowest-sufficient": "{lowest} is the lowest sufficient bid specifying the same "
+                                  "denomination",
+    "law27.if-comparable": "the replacement is comparable (23A)",
+    "law27.if-other-replacement": "any other replacement: {partner} must pass for the rest of "
+                                  "the auction",
+    "law27.16c2-does-not-apply": "16C2 does not apply",
+    "law27.lowest-cures": "{call} is the lowest sufficient bid in the same denomination: no "
+                          "further rectification (27B1(a)); both bids read as natural",
+    "law27.insufficient-again": "{call} is insufficient again: {lho} may accept it; if not, it is "
+                                "dealt with as in 27B3 (27B4)",
+
+    # --- Laws 30-32: calls out of rotation, not accepted (law30_32_rotation) --------
+    "law30.marker-disagrees": "the marker says {offender} replaced it with {call}, but the record "
+                              "shows {recorded} at call {number}; hakem follows the marker",
+    "law30.called-at-proper-turn": "{offender} called {call} at his proper turn (call {number})",
+    "law30.replaced-by-marker": "{offender}'s replacement was {call} (marker); the record does not "
+                                "show it",
+    "law30.record-stops-before-proper-turn": "the record stops before {offender}'s proper turn",
+    "law30.comparable-reason": "comparable replacement: no further rectification; 16C2 does not "
+                               "apply and there is no lead restriction (26A)",
+    "law30.if-comparable": "{call} is comparable with the withdrawn {withdrawn} (23A)",
+    "law30.if-comparable.unknown-call": "the offender's call is comparable with the withdrawn "
+                                        "{withdrawn} (23A)",
+    "law30.if-not-comparable": "{call} is not comparable with the withdrawn {withdrawn}",
+    "law30.if-not-comparable.unknown-call": "the offender's call is not comparable with the "
+                                            "withdrawn {withdrawn}",
+    "law30.a.rule": "Law 30A: {offender} must pass at his next turn. {partner} may call freely, "
+                    "but the withdrawn pass is unauthorized information to him (16C2); 72C may "
+                    "apply.",
+    "law30.b1.rule": "Law 30B1: {partner} may make any legal call at his turn (the withdrawn pass "
+                     "is unauthorized information to him, 16C2). At his proper turn {offender} may "
+                     "make any legal call: if it is comparable with the pass (23A) there is no "
+                     "further rectification; if not, {partner} must pass once at his next turn, "
+                     "and 16C, 26B and 72C may apply.",
+    "law31.b.rule": "Law {law}B: {partner} may make any legal call at his turn (the withdrawn "
+                    "{call} is unauthorized information to him, 16C2). At his proper turn "
+                    "{offender} may make any legal call: if it is comparable with {call} (23A) the "
+                    "auction continues without rectification; if not, {partner} must pass once, "
+                    "at his next turn, and 16C, 26B and 72C may apply.",
+    "law31.a.rule": "Law {law}A: if {rho} passes, {offender} must repeat his {call} ({law}A1). If "
+                    "{rho} calls, {offender} may make any legal call: comparable with {call} "
+                    "(23A), no further rectification; not comparable, {partner} must pass once, at "
+                    "his next turn, and 16C, 26B and 72C may apply.",
+    "law31.rho-called": "{rho} called {call} at his turn (call {number})",
+    "law31.record-stops-before-rho": "the record stops before {rho}'s call",
+    "law31.if-rho-passes": "{rho} passes: {offender} must repeat {call}",
+    "law31.repeated-call-stands": "the repeated call stands if it is legal",
+    "law31.record-stops-before-repeat": "the record stops before {offender} repeated his call",
+    "law31.repeated": "{offender} repeated {call} (call {number})",
+    "law31.did-not-repeat": "{offender} called {called} (call {number}) instead of repeating "
+                            "{call} as Law {law}A1 requires: the director must rule on it",
+    "law31.ask.rho-passed": "did {rho} pass at his turn? (31A1/32A1 against 31A2/32A2)",
+
+    # --- Laws 28-29: out of rotation? accepted? (law28_29_rotation) ----------------
+    "law29.ask.who-and-what": "who called out of rotation, and what (Laws 28-32)?",
+    "law29.unknown": "A call out of rotation, but the record does not say whose or which call.",
+    "law28.at-turn": "{offender} called {call} when it was {turn}'s turn ({relation}).",
+    "law28.at-turn-of-another": "{offender} called {call} when it was {turn}'s turn (another "
+                                "player).",
+    "law28a.obliged-reason": "{turn} was obliged to pass",
+    "law28a.in-rotation": "{turn} was obliged to pass at that turn, so the call counts as made in "
+                          "rotation (28A): no rectification.",
+    "law32.inadmissible-cannot-be-accepted": "A double or redouble out of rotation that Law 19 "
+                                             "does not permit cannot be accepted (32, 36).",
+    "law29a.accepted-reason": "accepted by {lho}",
+    "law29a.accepted": "{lho} called over {offender}'s {call} made out of rotation, accepting it: "
+                       "the call stands, the auction continues as though it had been in rotation, "
+                       "and there is no rectification (29A; acting before calling the director "
+                       "forfeits it, 11A).",
+    "law29a.also-insufficient": "{call} was also insufficient; the same call over it accepts it "
+                                "(27A1)",
+    "law29.ask.accepted": "did {lho} accept the call (29A)?",
+    "law29.if-accepted": "{lho} calls over it: accepted",
+    "law29.if-not-accepted": "not accepted: it is cancelled and Laws 30-32 apply",
+    "law28b.no-law26": "Law 26 does not apply",
+    "law28b.turn-holder-called": "{turn}, whose turn it was, called before the director ruled: "
+                                 "his call is in rotation, {offender}'s {call} is cancelled and "
+                                 "the auction goes on as if it had not been made (28B). There is "
+                                 "no lead restriction (26 does not apply), but the cancelled call "
+                                 "is unauthorized information to {partner} (16C2).",
+    "law29.ask.whose-turn": "whose turn was it when the call was made (Laws 30-32 differ by "
+                            "seat)?",
+    "law29b.whose-turn-unknown": "{offender}'s {call} was made out of rotation and not accepted: "
+                                 "it is cancelled (29B); the record does not say whose turn it "
+                                 "was.",
+    "law28.ask.own-turn": "the record places this call at the offender's own turn: was it really "
+                          "out of rotation?",
+    "law28.own-turn": "The record puts the call at the caller's own turn.",
+    "law32.also-inadmissible": "The double or redouble was inadmissible as well, so Law 36 deals "
+                               "with it (32).",
+    "law29b.cancelled": "{lho} did not accept it, so it is cancelled and the auction goes back to "
+                        "{turn} (29B).",
+    "law30c.artificial-pass": "The pass was artificial, so Law 31 applies, not 30 (30C).",
+
+    # --- Laws 33-34 (law33_34) -------------------------------------------------------
+    "law33.simultaneous": "{offender}'s call was simultaneous with the call of the player whose "
+                          "turn it was, so it counts as made after it: a call out of rotation "
+                          "(Law 33).",
+    "law34.auction-resumes": "the auction simply resumes",
+    "law34.retained-call": "{offender}'s pass out of rotation made the third pass, but it took "
+                           "{missed}'s turn away: the auction has not ended (34, 17D3). It goes "
+                           "back to {missed}; the passes after his missed turn are cancelled (16C "
+                           "applies to them) and the auction proceeds normally.",
+    "law34.never-had-turn": "the record ends the auction there: {missed} never had his turn; the "
+                            "director should have reopened the auction",
+
+    # --- Law 25: changes of call (law25_change_of_call) ------------------------------
+    "law25.ask.who": "who changed his call, and from what to what (Law 25)?",
+    "law25.unknown": "A change of call, but the record does not say who made it.",
+    "law25.via-call-at-lho-turn": "{offender} had already called, so his call at his left-hand "
+                                  "opponent's turn is an attempt to change his last call ({via}): "
+                                  "Law 25 applies.",
+    "law25a.replaces-before-partner-calls": "{substitute} replaces it before partner calls",
+    "law25.if-unintended": "{original} was unintended (25A)",
+    "law25b1.accepted": "{lho} accepted {substitute}",
+    "law25.if-change-of-mind": "a change of mind (25B): {lho} may accept {substitute}; if not, "
+                               "{original} stands",
+    "law25.rule": "Law 25: if {offender}'s {original} was a slip (not a change of mind), he may "
+                  "replace it with {substitute} until his partner calls, with no rectification "
+                  "(25A). A change of mind may be accepted by {lho}; otherwise {original} stands "
+                  "and {substitute} is withdrawn: unauthorized information to his side (16C), and "
+                  "26B may apply (25B).",
+    "law25.ask.unintended": "was {offender}'s {original} unintended (a mechanical slip, 25A)?",
+    "law25.record-shows-standing": "the record shows {call} standing for {offender}",
+    "law25b1.substitute-stands": "{substitute} stands: {lho} accepted the change (25B1)",
+    "law25b2.original-stands": "{original} stands, the attempted {substitute} withdrawn (25B2)",
+
+    # --- Law 24: a card exposed during the auction (law24_exposed_card) -------------
+    "law24.ask.which-cards": "which card(s) were exposed, and by whom (Law 24)?",
+    "law24.unknown": "A card was exposed during the auction, but the record does not say which "
+                     "or whose.",
+    "law24.ui.exposed-cards": "{offender}'s exposed {cards:space}",
+    "law24a.single-spot-card": "a single card below honour rank, not led",
+    "law24a.rule": "{offender} exposed the {cards:space} during the auction: a single card below "
+                   "honour rank, so there is no rectification in the auction (24A); it stays face "
+                   "up until the auction ends and is unauthorized information to {partner}.",
+    "law24bc.rule": "{offender} exposed the {cards:space} during the auction ({why}): {partner} "
+                    "must pass at his next turn ({law}); the cards stay face up until the auction "
+                    "ends; 72C may apply.",
+    "law24.if-defender": "{offender} becomes a defender: every exposed card is a penalty card",
+    "law24.if-declaring-side": "{offender} becomes declarer or dummy: the cards are picked up",
+    "law24.declaring-side-no-penalty": "no penalty card for the declaring side",
+    "law24.defends": Plural("count", {
+        "one": "{offender} defends: {cards} a {kind} penalty card (Law 50)",
+        "other": "{offender} defends: {cards} each a {kind} penalty card (Law 50)"}),
+    "law24.declaring-side": "{offender} is on the declaring side: the cards go back to his hand",
+
+    # --- Laws 35-39: inadmissible calls (law35_39_inadmissible) ----------------------
+    "law36.ask.who": "an inadmissible double or redouble: the record does not say who made the "
+                     "call",
+    "law36.unknown": "an inadmissible double or redouble; hakem cannot rule without knowing the "
+                     "offender.",
+    "law37.ask.who": "a call by a player required to pass: the record does not say who made the "
+                     "call",
+    "law37.unknown": "a call by a player required to pass; hakem cannot rule without knowing the "
+                     "offender.",
+    "law38.ask.who": "a bid above seven: the record does not say who made the call",
+    "law38.unknown": "a bid above seven; hakem cannot rule without knowing the offender.",
+    "law39.ask.who": "a call after the auction ended: the record does not say who made the call",
+    "law39.unknown": "a call after the auction ended; hakem cannot rule without knowing the "
+                     "offender.",
+    "law36.inadmissible": "{offender}'s {call} is inadmissible ({case}). It can never be accepted "
+                          "(35A, 36).",
+    "law36.inadmissible.law19": "{offender}'s {call} is inadmissible (not permitted by Law 19). "
+                                "It can never be accepted (35A, 36).",
+    "law36.stood-to-end": "It stood until the auction ended, so it is cancelled and the contract "
+                          "is scored as though it had not been made.",
+    "law36.contract-without-it": "the record keeps it to the end of the auction; the contract is "
+                                 "{contract}",
+    "law36a.rule": "{lho} called over it before the director ruled: it and every later call are "
+                   "cancelled, {offender} makes any legal call, and there is no further "
+                   "rectification (16C applies).",
+    "law36a.called-over-before-director": "{lho} called {call} over it (call {number}) before the "
+                                          "director was called",
+    "law36a.marker-says-called-over": "a marker says it was accepted before the director was "
+                                      "called",
+    "law36.record-ends-with-it": "the record ends with it: if the director is called now, 36B "
+                                 "applies",
+    "law36b.rule": "It is cancelled; {offender} substitutes a legal call and {partner} must pass "
+                   "whenever it is his turn (36B); 26B and 72C may apply.",
+    "law36b.substituted": "{offender} substituted {call} (call {number})",
+    "law37b.rule": "{offender} called {call} although obliged to pass, and {lho} called over it "
+                   "before the director ruled: that call and every later call stand; any "
+                   "remaining obligation to pass still binds (37B).",
+    "law37b.lho-called-first": "LHO called before rectification",
+    "law37a.rule": "{offender} called {call} although the law obliged him to pass: the call is "
+                   "cancelled and a pass substituted, and both {offender} and {partner} must pass "
+                   "at every later turn (37A); 26B and 72C may apply.",
+    "law37.record-shows-pass": "the record shows {call} in its place",
+    "law37.record-shows-call": "the record shows {call} in its place: it should be a pass",
+    "law38.rule": "{offender}'s {call} can never be played (38A): it and every later call are "
+                  "cancelled and a pass substituted; {offender} and {partner} must pass at every "
+                  "later turn (38B-C); 26B and 72C may apply.",
+    "law38.rule.lho-called": "{offender}'s {call} can never be played (38A): it and every later "
+                             "call are cancelled and a pass substituted; {offender} and {partner} "
+                             "must pass at every later turn (38B-C); 26B and 72C may apply, but "
+                             "not 26B, since LHO had called over it.",
+    "law38.record-shows": "the record shows {call} in its place",
+    "law39b.16c-applies": "16C applies to the cancelled call",
+    "law39b.defender-pass": "{offender}'s {call} came after the final pass: it is cancelled; a "
+                            "pass by a defender brings no further rectification (39B), but 16C "
+                            "applies.",
+    "law39b.declaring-side": "{offender}'s {call} came after the final pass: it is cancelled; a "
+                             "call by the declaring side brings no further rectification (39B), "
+                             "but 16C applies.",
+    "law39b.passed-out": "{offender}'s {call} came after the final pass: it is cancelled; after a "
+                         "passed-out board it brings no further rectification (39B), but 16C "
+                         "applies.",
+    "law39b.defender": "{offender}'s {call} came after the final pass: it is cancelled, and as "
+                       "{offender} will defend, declarer may have a 26B lead restriction (39B).",
+    "law39.ask.role": "is the offender a future defender (26B may apply) or on the declaring side "
+                      "(no rectification)? the auction is incomplete in the record",
+    "law39.if-defends": "the offender will defend and the call was not a pass",
+    "law39.if-declares": "the offender's side declares, or the call was a pass",
+    "law39.cancelled": "{offender}'s {call} came after the final pass: it is cancelled (39).",
+
+    # --- following the play (play_follow) ------------------------------------------
+    "play.trick-led-by-another": "trick {trick} was led by {leader}, not {expected} as the ruling "
+                                 "expected",
+    "play.lead-unknown": "trick {trick}: the lead is unknown",
+    "play.led-against-choice": "trick {trick}: {leader} led {card} although declarer chose "
+                               "{choice} ({law}); a revoke under Law 61A if it stood (Law 64 "
+                               "applies)",
+    "play.led-respecting-choice": "trick {trick}: {leader} led {card}, respecting {choice} ({law})",
+    "play.record-ends-before-lead": "the record ends before {leader} leads",
+
+    # --- Laws 53, 60A: was the lead accepted (law59_60) -----------------------------
+    "law53.accepted-as-recorded": "accepted (as recorded)",
+    "law53.accepted-as-recorded.by": "accepted by {by} (as recorded)",
+    "law53.refused-as-recorded": "not accepted (as recorded)",
+    "law53.refused-as-recorded.by": "not accepted by {by} (as recorded)",
+    "law53.acceptance-unknown": "the record does not show whether the lead was accepted",
+    "law60a.played-to-it": "accepted: {seat} played to it (53A, 60A1)",
+    "law53.record-stops-after-lead": "the record stops after the irregular lead",
+    "law53.retracted": "not accepted: the record shows {leader} leading trick {trick}",
+
+    # --- Laws 48-52: exposed cards and penalty cards (law49_52_penalty_cards) -------
+    "law50b.several-cards-major": "the owner has two or more penalty cards: all are major (50B, "
+                                  "51)",
+    "law50b.honour-major": "{card} is an honour: major (50B)",
+    "law50b.deliberate-major": "{card} was exposed deliberately: major (50B)",
+    "law50b.inadvertent-minor": "{card} is a spot card exposed inadvertently: minor (50B)",
+    "law50b.spot-card": "{card} is a spot card: minor if exposed inadvertently, major if "
+                        "deliberately (50B)",
+    "law50b.marked-minor-but": "marked minor, but {reason}",
+    "law50b.marked": "marked {kind}; {reason}",
+    "law50.card-unknown": "trick {trick}: a card is unknown",
+    "law50d2.option-arose": "trick {trick}: {partner} gained the lead with {card} on the table; "
+                            "declarer's 50D2 option arose (the record does not say which)",
+    "law50d2.led-against-choice": "trick {trick}: {partner} led {led} although declarer chose "
+                                  "{choice} (50D2); a revoke under Law 61A if it stood",
+    "law50d2.led-respecting-choice": "trick {trick}: {partner} led {led} respecting {choice} "
+                                     "(50D2); {card} was picked up",
+    "law50d2.let-lead-anything": "trick {trick}: declarer let {partner} lead anything (50D2c); "
+                                 "{card} stays a penalty card",
+    "law50d1.played-penalty-card": "trick {trick}: {owner} played the penalty card {card}",
+    "law50.not-held": "the record does not show {owner} holding {card} at trick {trick}",
+    "law51a.played-other-penalty-card": "trick {trick}: {owner} played his other penalty card "
+                                        "{card} (51A: declarer designates)",
+    "law50d1.not-played": "trick {trick}: {owner} played {played} when the major penalty card "
+                          "{card} was legally playable (50D1); declarer may accept the card or "
+                          "require the penalty card (Law 52), and no trick is transferred for it "
+                          "(64B3)",
+    "law50c.spot-card-first": "trick {trick}: {owner} played the spot card {played} before the "
+                              "minor penalty card {card} (50C); Law 52 applies",
+    "law50.never-played": "the record never shows {card} played",
+    "law50.record-ends-before-played": "the record ends before {card} is played",
+    "law50e.ui.major": "{card} seen as a penalty card (only the obligation to play it is "
+                       "authorized)",
+    "law50e.ui.minor": "{card} seen as a penalty card",
+    "law49.ask.which": "which card was exposed, and by whom?",
+    "law49.unknown": "An exposed card: the record does not say whose or which card.",
+    "law48a.declarers-card": "declarer's or dummy's card",
+    "law48a.exposed-not-penalty": "{owner} is on the declaring side: an exposed card is not a "
+                                  "penalty card (48A); it stays in the hand.",
+    "law50.ask.which": "which card, and whose?",
+    "law50.unknown": "A penalty card: the record does not say whose or which card.",
+    "law48a.only-defenders": "{owner} is on the declaring side: only a defender can have a "
+                             "penalty card (48A, 50A).",
+    "law49.penalty-card": "{owner}'s {card}, exposed outside normal play, is a penalty card (49).",
+    "law50.penalty-card": "{owner}'s {card} is a penalty card.",
+    "law50b.ask.deliberate": "was {card} exposed deliberately (major) or inadvertently (minor)? "
+                             "(50B)",
+    "law52.ask.accepted": "Law 52: did declarer accept the card played instead of the penalty "
+                          "card? If not, it is substituted and the card illegally played becomes "
+                          "a major penalty card",
+    "law50d.rule": "it must be played at the first legal opportunity, and when {partner} gains "
+                   "the lead declarer may require or prohibit {suit} (50D)",
+    "law50c.rule": "{owner} may not play another spot {suit} before it (50C)",
+    "law50.class-and-rule": "{reason:cap}; {rule}.",
+    "law50.class": "{reason:cap}.",
+    "law51.also-has": "{owner} also has {cards} (Law 51).",
+
+    # --- Laws 53-56: leads out of turn (law53_56_lead_out_of_turn) -------------------
+    "law50d.card-led-becomes-penalty": "the card led becomes a major penalty card (50D).",
+    "law50d2.card-went-back": "{card} went back to {offender}'s hand (50D2)",
+    "law54d.refused.partner-leads": "{card} becomes a major penalty card ({law}, 50D); {partner} "
+                                    "now leads and declarer may require or prohibit {suit} (then "
+                                    "{card} is picked up), or let him lead anything, the card "
+                                    "staying a penalty card (50D2).",
+    "law54d.refused.other-leads": "{card} becomes a major penalty card ({law}, 50D); {proper} "
+                                  "leads; {card} stays a major penalty card, and declarer's 50D2 "
+                                  "option arises whenever {partner} gains the lead.",
+    "law54d.refused.proper-hand-leads": "{card} becomes a major penalty card ({law}, 50D); the "
+                                        "proper hand leads; {card} stays a major penalty card, "
+                                        "and declarer's 50D2 option arises whenever {partner} "
+                                        "gains the lead.",
+    "law50d2.declarer-chose": "Declarer chose {choice}.",
+    "law54.ask.who": "who faced the opening lead?",
+    "law54.unknown": "An opening lead out of turn: the record does not say who led.",
+    "law54e.law24-applies": "Law 24 applies to a declaring-side player",
+    "law54e.declaring-side-led": "{offender}, of the declaring side, tried to make the opening "
+                                 "lead: Law 24 applies (54E); the card goes back, and as "
+                                 "{offender} will not defend it is no penalty card. The proper "
+                                 "leader leads.",
+    "law54.head": "{offender} faced the opening lead ({card}) when {partner} was to lead. "
+                  "{presumed}, the presumed declarer, may spread his hand and become dummy (54A), "
+                  "accept the lead (54B) or refuse it (54D).",
+    "law54.head.no-card": "{offender} faced the opening lead when {partner} was to lead. "
+                          "{presumed}, the presumed declarer, may spread his hand and become "
+                          "dummy (54A), accept the lead (54B) or refuse it (54D).",
+    "law54b.accepted-reason": "lead accepted; declarer plays second from his own hand",
+    "law54a.declares": "{declarer} declares; the lead stands",
+    "law54a.spread": "He spread his hand: {declarer} declares and the lead stands (54A).",
+    "law54a.played-the-hand": "{declarer} played the hand",
+    "law53.lead-was": "The lead was {how}: {outcome}",
+    "law53.lead-status": "{how:cap}.",
+    "law54b.accepted": "dummy is spread and declarer plays second from his own hand (54B).",
+    "law54c.ask.saw-dummy": "could the presumed declarer have seen any card of dummy? Then he "
+                            "must accept the lead (54C)",
+    "law54.if-spread": "presumed declarer spreads his hand (54A)",
+    "law54.if-accepted": "lead accepted (54B)",
+    "law54.if-refused": "lead refused (54D)",
+    "law53.ask.who": "who led out of turn, at which trick?",
+    "law53.unknown": "A lead out of turn: the record does not say who led, or when.",
+    "law53.led.card-proper": "{offender} led {card} to trick {trick} when {proper} was on lead.",
+    "law53.led.card": "{offender} led {card} to trick {trick} out of turn.",
+    "law53.led.proper": "{offender} led to trick {trick} when {proper} was on lead.",
+    "law53.led": "{offender} led to trick {trick} out of turn.",
+    "law53a.stands-reason": "the lead stands; the next hand plays to it",
+    "law56.options": "Declarer may accept the lead (53A) or refuse it (56).",
+    "law55a.options": "Either defender may accept the lead (53A) or require its retraction; if "
+                      "they disagree, {holder}, next in turn, decides (55A).",
+    "law55c.watch": "if declarer gains from the information of the withdrawn card, the director "
+                    "may adjust (55C)",
+    "law55b.wrong-hand": "declarer led from the wrong hand: the card is withdrawn and he leads "
+                         "any card from {proper} (55B).",
+    "law55a.back-reason": "the card goes back; no further rectification",
+    "law55a.defenders-lead": "it was a defender's lead: the card goes back to its hand without "
+                             "rectification (55A).",
+    "law55.trick-led-by": "trick {trick} was led by {leader}",
+    "law55.record-ends": "the record ends",
+    "law53a.stands": "it stands (53A).",
+    "law53.if-accepted": "accepted (53A)",
+    "law53.if-refused": "refused",
+
+    # --- Law 57: premature lead or play (law57_premature) ----------------------------
+    "law57.ask.who": "who played which card early, at which trick?",
+    "law57.unknown": "A premature play: the record does not say by whom, which card or when.",
+    "law57c3.declaring-side": "{offender} is on the declaring side: a premature play by declarer "
+                              "from either hand is a played card and, if legal, stands (57C3).",
+    "law57c1.both-hands-played": "{offender} played {card} before his partner, but declarer had "
+                                 "already played from both hands: no rectification (57C1); the "
+                                 "card stays played.",
+    "law57c2.dummy-first": "Dummy had played or suggested a card first: the defender's play is not "
+                           "subject to rectification (57C2).",
+    "law57a.partner-void": "{partner} has no {suit}, so 'highest' and 'lowest of the suit led' "
+                           "cannot apply",
+    "law57a.partner-singleton": "{partner} has a single {suit}, which he must play anyway",
+    "law57a.partner-must-follow": "{partner} must follow to {suit}, so a ban on another suit would "
+                                  "not bind him",
+    "law57a3.may-forbid": "declarer may forbid {partner} {suits:or}",
+    "law57a1.may-require-highest-or-lowest": "declarer may require {partner}'s highest or lowest "
+                                             "{suit}",
+    "law57b.nothing-binds": "none of declarer's options would bind {partner} (57B, 59)",
+    "law57a.rule": "{offender} played {card} before {partner} had played to trick {trick}: {card} "
+                   "is a major penalty card (57A, 50D); {offer}.",
+    "law57a.rule.why": "{offender} played {card} before {partner} had played to trick {trick}: "
+                       "{card} is a major penalty card (57A, 50D); {why:semicolon}; {offer}.",
+    "law57a.declarer-chose": "Declarer chose {choice}.",
+    "law57.ui.played-early": "{card} played early",
+    "law57a.respected": "trick {trick}: {partner} played {card}, respecting declarer's choice "
+                        "{choice} (57A)",
+    "law57a.violated": "trick {trick}: {partner} played {card} although declarer chose {choice} "
+                       "(57A); a revoke under Law 61A if it stood",
+    "law10c1.ask.options-explained": "declarer chose {choice}, which does not bind {partner} "
+                                     "here: were the binding options explained (Law 10C1)?",
+    "law57d1.legal-reason": "legal card, played in turn",
+    "law57d.ui.shown-early": "{card} shown early",
+    "law57d1.legal": "{offender} played {card} before his right-hand opponent: the card is legal, "
+                     "so it is played at his proper turn; no penalty card (57D1), though partner "
+                     "may not use the information (16C).",
+    "law57d2.illegal": "{offender} played {card} before his right-hand opponent, and it could not "
+                       "legally be played to this trick: a major penalty card (57D2).",
+
+    # --- Law 58: simultaneous cards (law58_simultaneous) ------------------------------
+    "law58.ask.which": "which cards were visible, and whose?",
+    "law58.unknown": "Simultaneous cards: the record does not say whose or which cards.",
+    "law58b1.one-visible": "Only {card} of {offender}'s cards was visible: it is played, the "
+                           "others go back without rectification (58B1).",
+    "law58b2.ask.designated": "which card did the offender designate (58B2)?",
+    "law58b2.not-designated": "{offender} showed {cards} together: he designates the card he "
+                              "plays (58B2); the record does not say which.",
+    "law58b2.defender": Plural("count", {
+        "one": "{offender} showed {cards} together and plays {played} (58B2); as a defender his "
+               "other visible card becomes a penalty card: {others} (50B, 51).",
+        "other": "{offender} showed {cards} together and plays {played} (58B2); as a defender his "
+                 "other visible cards become penalty cards: {others} (50B, 51)."}),
+    "law58b2.penalty-card-of-kind": "{card} ({kind})",
+    "law58b2.declaring-side": "{offender} ({role}) showed {cards} together and plays {played} "
+                              "(58B2); the others go back to the hand.",
+
+    # --- Laws 61-64: revokes (law61_64_revoke) ----------------------------------------
+    "law64.later-tricks": Plural("count", {"one": "trick {tricks}", "other": "tricks {tricks}"}),
+    "law64.later-tricks-and-claim": Plural("count", {
+        "one": "trick {tricks} and {claimed} by the claim",
+        "other": "tricks {tricks} and {claimed} by the claim"}),
+    "law64.claim-tricks": "{claimed} by the claim",
+    "law64b3.dummy": "dummy's revoke: a failure to play a faced card",
+    "law64b3.faced-card": "a failure to play a card faced on the table (a penalty card)",
+    "law64b4.late": "attention drawn only after the next board was called or the round ended "
+                    "(64B4-5)",
+    "law64b8.corrected-62c3": "corrected under 62C3",
+    "law64b2.second-revoke": "a second revoke in {suit} by {offender} (the first was on trick "
+                             "{first})",
+    "law64b2.second-revoke.suit-unknown": "a second revoke in the suit by {offender} (the first "
+                                          "was on trick {first})",
+    "law64b6.trick-12": "a revoke on trick 12 is corrected under 62D instead",
+    "law64b7.both-sides": "both sides revoked on this board",
+    "law64b1.won-neither": "{side} won neither the revoke trick {trick} (won by "
+                           "{winner:none=nobody}) nor any later trick",
+    "law64a1.revoker-won": "revoke trick {trick} won by the revoker {offender}; {side} also won "
+                           "{later}",
+    "law64a1.revoker-won.no-later": "revoke trick {trick} won by the revoker {offender}; {side} "
+                                    "won no later trick",
+    "law64a2.partner-won": "revoke trick {trick} won by {winner}, the revoker's partner",
+    "law64a2.side-won": "revoke trick {trick} won by {winner}, the revoker's side",
+    "law64a2.won-later": "revoke trick {trick} won by {winner:none=nobody}; {side} won {later}",
+    "law64.capped": Plural("room", {
+        "one": "{basis}; capped: {side} won only {room} more trick from trick {first} on",
+        "other": "{basis}; capped: {side} won only {room} more tricks from trick {first} on"}),
+    "law62d.correction": "with {card13} played to trick 12 and {card12} to trick 13 (other cards "
+                         "unchanged) {winner12} wins trick 12 and {winner13} trick 13",
+    "law61.ask.who": "who revoked, on which trick?",
+    "law61.unknown": "A revoke: the record does not say by whom or on which trick.",
+    "law64c.watch.if-stood": "equity check if the revoke stood",
+    "law63a.undecided": "{offender}'s revoke on trick {trick}: the record ends before it could be "
+                        "established (63A). If attention was drawn now it is corrected (62); if "
+                        "it stood, Law 64 applies.",
+    "law62.if-corrected": "corrected before establishment (62)",
+    "law63a.if-established": "established (63A)",
+    "law63a.ask.noticed-before": "was the revoke noticed before it was established (63A)?",
+    "law62b1.corrected": "{offender}'s revoke on trick {trick} is corrected (62A): {card} is "
+                         "withdrawn and becomes a major penalty card (62B1); a legal card is "
+                         "substituted.",
+    "law62b2.replaced-reason": "declarer's or dummy's card is replaced",
+    "law62b2.corrected": "{role:cap}'s revoke on trick {trick} is corrected (62A): the card is "
+                         "replaced by a legal one without further rectification (62B2).",
+    "law62d2.partner-may-not-use": "On trick 12 the offender's partner may not use what the "
+                                   "revoke card showed (62D2).",
+    "law63.who": "{offender}",
+    "law63.who.role": "{role:cap} {offender}",
+    "law64b4.assumed-in-time": "assumed: attention was drawn before the next board was called "
+                               "and before the round ended (64B4-5)",
+    "law63a.established.transfer": Plural("tricks", {
+        "one": "{who}'s revoke on trick {trick} is established (63A): {tricks} trick to {to} at "
+               "the end of play ({law}: {basis}).",
+        "other": "{who}'s revoke on trick {trick} is established (63A): {tricks} tricks to {to} "
+                 "at the end of play ({law}: {basis})."}),
+    "law63a.established.no-transfer": "{who}'s revoke on trick {trick} is established (63A); no "
+                                      "trick is transferred ({law}: {basis}).",
+    "law62d.correction-line": "62D correction: {correction}; declarer would take {tricks} tricks "
+                              "instead of {before}",
+    "law62d1.if-before-hands-returned": "discovered before all four hands were returned to the "
+                                        "board (62D1)",
+    "law64b6.if-later": "discovered later: the result stands (64B6)",
+    "law62d.must-still-correct": "It must still be corrected if found before the hands went back "
+                                 "into the board (62D).",
+    "law64c2a.watch": "a repeated revoke: if the non-offenders would likely have taken more tricks "
+                      "without it, the director adjusts (64C2a)",
+    "law64c2b.watch": "both sides revoked: the director restores the result as if neither revoke "
+                      "had occurred (64C2b)",
+    "law64c1.watch": "if the transfer does not make up the non-offenders' damage, the director "
+                     "assigns an adjusted score (64C1)",
+
+    # --- Law 67: defective tricks (law67_defective_trick) -----------------------------
+    "law67.unknown": "A defective trick: the record does not say whose or which trick.",
+    "law67.ask.which": "which trick is defective, and whose card count is wrong (67B)?",
+    "law67a.noticed-in-time": "noticed before a player of each side had played to the next trick "
+                              "(67A)",
+    "law67b.noticed-late": "noticed after both sides had played to trick {next} (67B)",
+    "law67.missing-or-extra-unknown": "A defective trick {trick} by {offender}, {when}: the record "
+                                      "does not say whether a card is missing or one too many.",
+    "law67b.ask.missing-or-extra": "did the offender play no card or too many (67B)?",
+    "law67b1a.held-suit": "{offender} held {suit} but gave {card} to trick {trick} (67B1a "
+                          "requires a card of the suit led)",
+    "law67b1a.gave-suit": "{offender} gave {card} to trick {trick}: a card of the suit led, as he "
+                          "had one (67B1a)",
+    "law67b1b.gave-any": "{offender} gave {card} to trick {trick}: any card, having none of the "
+                         "suit led (67B1b)",
+    "law67b1.trick-stays": "trick {trick} stays with {winner} (the card added does not change it)",
+    "law67a1.supplies": "{offender} played no card to trick {trick}, {when}: he supplies a card he "
+                        "can legally play; no further rectification.",
+    "law67b1.as-64a2": "as under 64A2: {basis}",
+    "law67b1.transfer": "one trick goes to {side} at the end of play ({basis})",
+    "law67b1.tricks-unknown": "the tricks won are unknown",
+    "law67b1.no-transfer": "no trick is transferred ({basis})",
+    "law67b1.watch-64c": "as for any revoke, equity if the transfer does not compensate (64C)",
+    "law67b1.deemed-revoke": "{offender} played no card to trick {trick}, {when}: he places "
+                             "{card:none=a-card} among his played cards for that trick (it does "
+                             "not change who won it) and is deemed to have revoked there (67B1); "
+                             "{transfer}.",
+    "law67a2.extra": "{offender} contributed more than one card to trick {trick}, {when}: Law 58B "
+                     "(several cards played together) or 45E (a fifth card) applies.",
+    "law67a2.ask.58b-or-45e": "were the cards played together (58B) or was one a fifth card to "
+                              "the trick (45E)?",
+    "law67b2b.failed-to-follow": "trick {trick}: {offender} failed to follow while holding a "
+                                 "restored card: a revoke, ruled under Law 64 (67B2b)",
+    "law67b2.if-restored-card-seen": "a restored card of the defender was seen (it becomes a "
+                                     "penalty card, 67B2)",
+    "law67b2.restored": "{offender} contributed more than one card to trick {trick}, {when}: "
+                        "{cards:none=extra-cards} go back to his hand, the card faced when he "
+                        "played stays, and the trick keeps its winner (67B2a); a restored card "
+                        "counts as held all along, so failing to play it earlier may be a revoke "
+                        "(67B2b).",
+
+    # --- Law 45E: a fifth card (law41_45_card_played) ----------------------------------
+    "law45e.unknown": "A fifth card to a trick: the record does not say whose or which card.",
+    "law45e.ask.which": "which card, by whom?",
+    "law45e2.declaring-side": "{offender} ({role}) contributed {card} as a fifth card: no "
+                              "rectification unless the director deems it a lead, when Law 55 "
+                              "applies (45E2).",
+    "law45e2.ask.deemed-lead": "did the director deem it a lead (then Law 55)?",
+    "law45e1.defender": "{offender} contributed {card} as a fifth card to trick {trick}: unless the "
+                        "director deems it a lead (then 53 or 56), it becomes a penalty card "
+                        "(45E1); {reason}.",
+    "law45e1.deemed-lead": "{offender}'s fifth card {card} was deemed a lead: Law 53 (accepted) or "
+                           "56 (refused: a major penalty card) applies (45E1).",
+    "law45e1.if-deemed-lead": "deemed a lead (45E1)",
+    "law45e1.rule-as-lead": "rule as a lead out of turn",
+    "law45e1.ask.deliberate": "was the fifth card exposed deliberately? A spot card is a minor "
+                              "penalty card only if exposed inadvertently (50B)",
+
+    # --- the end of the hand: result and score (play_outcome) -------------------------
+    "result.passed-out": "passed out",
+    "result.made": Plural("tricks", {"one": "{contract} {diff:made} ({tricks} trick)",
+                                     "other": "{contract} {diff:made} ({tricks} tricks)"}),
+    "result.made-by": Plural("tricks", {
+        "one": "{contract} by {declarer} {diff:made} ({tricks} trick)",
+        "other": "{contract} by {declarer} {diff:made} ({tricks} tricks)"}),
+    "result.as-played": "Result {result}.",
+    "result.as-played.scored": "Result {result}, NS {score:signed}.",
+    "result.after-transfers": Plural("moved", {
+        "one": "Result {before}; after {moved} transferred trick: {after}.",
+        "other": "Result {before}; after {moved} transferred tricks: {after}."}),
+    "result.after-transfers.scored": Plural("moved", {
+        "one": "Result {before} (NS {score_before:signed}); after {moved} transferred trick: "
+               "{after}, NS {score_after:signed}.",
+        "other": "Result {before} (NS {score_before:signed}); after {moved} transferred tricks: "
+                 "{after}, NS {score_after:signed}."}),
+
+    # --- the record against itself (record_rules) --------------------------------------
+    "law79.result-mismatch": "The recorded trick count does not match the play. If the players "
+                             "agreed a wrong count, the director corrects it when the error comes "
+                             "to light within the correction period (Law 79C).",
+    "law79.result-mismatch.detail": "The recorded trick count does not match the play ({detail}). "
+                                    "If the players agreed a wrong count, the director corrects "
+                                    "it when the error comes to light within the correction "
+                                    "period (Law 79C).",
+    "law79c.watch.result": "correct the recorded result if the play record is right",
+    "law79c.ask.which-right": "is the play record or the recorded result right?",
+    "law79.score-mismatch": "The recorded score is not the Law 77 score of the contract and "
+                            "result; a scoring error is corrected within the correction period "
+                            "(Law 79C).",
+    "law79.score-mismatch.detail": "The recorded score is not the Law 77 score of the contract "
+                                   "and result ({detail}); a scoring error is corrected within "
+                                   "the correction period (Law 79C).",
+    "law79c.watch.score": "correct the score",
+    "law22.contract-mismatch": "The recorded contract or declarer is not what the auction "
+                               "produced. The auction decides the contract (Law 22); correct the "
+                               "record.",
+    "law22.contract-mismatch.detail": "The recorded contract or declarer is not what the auction "
+                                      "produced ({detail}). The auction decides the contract (Law "
+                                      "22); correct the record.",
+    "law22.ask.which-wrong": "which is wrong: the auction record or the contract?",
+    "law2.dealer": "The recorded dealer is not the one Law 2 gives this board number. At the "
+                   "table the board's own markings govern: check the board. If the board was "
+                   "mismarked, the result stands as played (the director may adjust if a player "
+                   "was misled).",
+    "law2.vulnerability": "The recorded vulnerability is not the one Law 2 gives this board "
+                          "number. At the table the board's own markings govern: check the board. "
+                          "If the board was mismarked, the result stands as played (the director "
+                          "may adjust if a player was misled).",
+    "law2.ask.dealer": "was the dealer at the table the recorded one?",
+    "law2.ask.vulnerability": "was the vulnerability at the table the recorded one?",
+    "law13.fouled": "The deal does not hold 52 different cards. A board found with an incorrect "
+                    "number of cards or a missing card is corrected (Laws 13-14); when the play "
+                    "cannot be scored normally the director awards an artificial adjusted score.",
+    "law13.if-unscorable": "if the board cannot be scored",
+    "law13.ask.where-fouled": "was the board fouled at the table or only in the record?",
+
+    # --- claims and concessions (claim_rules) ------------------------------------------
+    "claim.analysis-off": "Claim recorded; claim analysis is switched off.",
+    "claim.ask.no-position": "the claim cannot be analysed: {reason}",
+    "claim.no-position": "The record does not give a position to judge the claim from; the "
+                         "director rules on the statement and the hands.",
+    "claim.nothing-to-analyse": "No claim to analyse in this record.",
+    "claim.claimed": "Declarer's side claimed {claimed} of the last {left} tricks (double dummy: "
+                     "{dd}).",
+    "claim.ask.search-capped": "the normal-line search was capped: between {low} and {high} "
+                               "tricks",
+    "law70.worst-line": "worst normal line: {line}",
+    "law70.reduced": Plural("lost", {
+        "one": "On the worst normal line the claimer takes {awarded}: {lost} trick goes to the "
+               "opponents (Law 70).",
+        "other": "On the worst normal line the claimer takes {awarded}: {lost} tricks go to the "
+                 "opponents (Law 70)."}),
+    "law70a.good": "The claim is good on every normal line (Law 70A).",
+    "law69b.watch.exceeds-dd": "the claim of {claimed} is more than double dummy ({dd}): the "
+                               "opponents may withdraw their agreement",
+    "law69b.exceeds-dd": "The defence agreed to a claim double dummy says cannot be made; they "
+                         "may withdraw that agreement within the correction period (Law 69B).",
+    "law69b.watch.careless-line": "on a careless but normal line the claimer takes only {awarded}",
+    "law71.watch": "a trick was conceded that no normal play could lose",
+    "law71.restored": "Tricks were conceded that could not be lost on any normal line (Law 71).",
+    "law71.gave-up-tricks": "Declarer's side gave up tricks double dummy says it could take; if a "
+                            "trick was conceded that no normal play could lose, Law 71 applies.",
+    "law69a.stands": "The agreed claim stands (Law 69A).",
+    "claim.flag": "{message}",
+
+    # --- the engine ----------------------------------------------------------------------
+    "law9b.director-called": "The director was called here (Law 9B); the ruling is on the "
+                             "irregularity recorded with it.",
+    "engine.ask.no-rule": "hakem has no rule for '{kind}' yet: the director must rule",
+    "engine.no-rule": "{kind}: hakem does not rule on this kind yet; see Law {laws}.",
+    "engine.ask.rule-failed": "hakem failed to rule ({error}): the director must rule",
+    "engine.rule-failed": "hakem could not rule on this {kind}: {error}",
+}
+
+
+def catalogue(fallback: Catalogue | None = None) -> Catalogue:
+    return Catalogue("en", SENTENCES, TERMS, plural, ("one", "other"))
+
+
+__all__ = ["SENTENCES", "TERMS", "catalogue", "plural"]
