@@ -8,12 +8,21 @@ a batch can exit 1 on them.
 from __future__ import annotations
 
 import random
+import re
+import time
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from hakem.model.diagnostics import Severity
-from hakem.parsers.files import Accounting, read_path
+from hakem.parsers.files import Accounting, holds_records, read_path
+
+#: The LIN-command test as first written (a key, then its value between bars), kept as
+#: the reference for the faster pattern that starts at the bar.
+_REFERENCE_LIN = re.compile(r"(?i)(?<![A-Za-z0-9])(?:md|mb|pc|pg|pn|qx|ah|sv|vg|rs|mc|an|nt|at|st|rh|pw|mp|bn|"
+                            r"mn|up|ub|sa)\|[^|\x00-\x08\x0e-\x1f]*\|")
 
 
 @pytest.mark.parametrize("suffix", [".lin", ".pbn", ".txt"])
@@ -64,3 +73,19 @@ def test_a_lin_file_whose_every_deal_is_invalid_has_an_error_on_every_board(tmp_
     for board in result.boards:
         bad = [d for d in board.diagnostics if d.code == "lin.bad-deal"]
         assert bad and all(d.severity is Severity.ERROR for d in bad)
+
+
+@given(st.text(alphabet="mdMDpcPCxX9|\x01 \n\t", max_size=16))
+def test_a_lin_command_is_found_where_the_reference_pattern_finds_one(text: str) -> None:
+    assert holds_records(text, "lin") == (_REFERENCE_LIN.search(text) is not None)
+
+
+@pytest.mark.parametrize("filler", ["{", "x", "md"])
+def test_a_10_mb_token_without_a_command_is_judged_in_linear_time(filler: str) -> None:
+    # Fuzz seeds 445 and 456 (one 10 MB token in a .lin file): the first pattern tried its
+    # 23 keys at every character, 2 s of CPU a look and two looks a file. CPU time, not
+    # wall time, so a loaded machine does not fail it; the bar-first pattern needs ~10 ms.
+    text = filler * (10_000_000 // len(filler)) + "\n"
+    started = time.process_time()
+    assert not holds_records(text, "lin")
+    assert time.process_time() - started < 0.5
