@@ -5,7 +5,8 @@ them took 69 s and 794 MB; a 32 MB one would have needed ~3 GB. A record now kee
 most 100 diagnostics and a file 100,000, the rest counted in one more; comments, cells,
 calls and cards a record keeps are bounded too, and so are the tokens a file may cost.
 The 32 MB worst cases are generated here, run in a child process, and held to 300 MB of
-peak RSS and a minute: the issue's own case in every run, all nine with
+peak RSS and a minute of CPU (the child's user + system time: on a 2-core machine
+shared by several sessions, wall time measures the others' load too): the issue's own case in every run, all nine with
 ``HAKEM_WORST_CASES=1 pytest tests/test_diagnostic_bounds.py``.
 """
 
@@ -76,14 +77,14 @@ print(json.dumps({"seconds": time.perf_counter() - started, "boards": len(result
                                        for d in result.all_diagnostics),
                   "kept": sum(len(b.diagnostics) for b in result.boards),
                   "balanced": tally.balanced, "with_errors": tally.with_errors, "records": tally.records,
-                  "rss_mb": peak_mb()}))
+                  "rss_mb": peak_mb(), "cpu": (lambda r: r.ru_utime + r.ru_stime)(resource.getrusage(resource.RUSAGE_SELF))}))
 """
 
 
 def _run_child(path: Path) -> dict:
     import json
     started = time.perf_counter()
-    out = subprocess.run([sys.executable, "-c", CHILD, str(path)], capture_output=True, text=True, timeout=300)
+    out = subprocess.run([sys.executable, "-c", CHILD, str(path)], capture_output=True, text=True, timeout=900)
     assert out.returncode == 0, out.stderr[-2000:]
     row = json.loads(out.stdout)
     row["wall"] = time.perf_counter() - started
@@ -107,7 +108,7 @@ def test_bounds_a_32_mb_worst_case_file_stays_under_300_mb_and_a_minute(case: st
     assert 31_000_000 < path.stat().st_size <= 32 * 1024 * 1024
     row = _run_child(path)
     assert row["rss_mb"] < 300, row
-    assert row["wall"] < 60, row
+    assert row["cpu"] < 60, row
     assert row["balanced"] and row["records"] == row["boards"], row
     # Every record is read, or (LIN: a text of more than 500,000 pairs) an error says
     # the rest of the file is not read.
@@ -121,7 +122,7 @@ def test_bounds_the_issue_case_at_32_mb(tmp_path: Path) -> None:
     path = tmp_path / "bad-calls.pbn"
     _write(path, WORST["bad-calls"], 32)
     row = _run_child(path)
-    assert row["rss_mb"] < 300 and row["wall"] < 60, row
+    assert row["rss_mb"] < 300 and row["cpu"] < 60, row
     assert row["boards"] == 32 and row["kept"] == 32 * (MAX_PER_RECORD + 1), row
 
 
