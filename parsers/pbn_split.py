@@ -141,38 +141,25 @@ def _brace_state(line: str, in_brace: bool) -> bool:
 
     Braces inside a ``;`` comment or a tag's string value mean nothing (PBN 3.7).
     """
+    return _brace_walk(line, in_brace)[0]
+
+
+def _brace_at(lines: list[str], number: int, inside: bool) -> tuple[int, int]:
+    """Line and column of the '{' on line ``number`` whose comment is still open at the
+    line's end (``inside``: the line began inside a comment)."""
+    return number, _brace_walk(lines[number - 1], inside)[1]
+
+
+def _brace_walk(line: str, in_brace: bool) -> tuple[bool, int]:
+    """Whether a ``{`` comment is open after ``line`` (``in_brace``: one was open before
+    it), and the column of the last ``{`` that opened one on it (1 if none did)."""
     in_string = False
-    i = 0
-    n = len(line)
+    column, i, n = 1, 0, len(line)
     while i < n:
         ch = line[i]
         if in_brace:
             if ch == "}":
                 in_brace = False
-        elif in_string:
-            if ch == "\\":
-                i += 1
-            elif ch == '"':
-                in_string = False
-        elif ch == "{":
-            in_brace = True
-        elif ch == '"':
-            in_string = True
-        elif ch == ";":
-            break
-        i += 1
-    return in_brace
-
-
-def _brace_at(lines: list[str], number: int, inside: bool) -> tuple[int, int]:
-    """Line and column of the '{' on line ``number`` whose comment is still open at the
-    line's end (``inside``: the line began inside a comment). _brace_state's walk."""
-    line = lines[number - 1]
-    in_brace, in_string, column, i = inside, False, 1, 0
-    while i < len(line):
-        ch = line[i]
-        if in_brace:
-            in_brace = ch != "}"
         elif in_string:
             if ch == "\\":
                 i += 1
@@ -185,7 +172,7 @@ def _brace_at(lines: list[str], number: int, inside: bool) -> tuple[int, int]:
         elif ch == ";":
             break
         i += 1
-    return number, column
+    return in_brace, column
 
 
 # PBN's export order of the tags that come before [Board] and [Deal] in a game.
