@@ -123,3 +123,49 @@ def test_long_fuzz_run_has_no_crash_hang_or_silent_drop(corpus: Path) -> None:
     assert not report.crashes, "\n".join(details[:3])
     assert not report.hangs, [h["case"] for h in report.hangs]
     assert not report.violations, [(v["case"], v["violations"]) for v in report.violations[:3]]
+
+
+# -- the silent-drop estimate of tests/fuzz/fuzz_pipeline.py ---------------------------
+
+import fuzz_pipeline  # noqa: E402
+
+from hakem.parsers import files as parser_files  # noqa: E402
+
+_DEAL = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"
+_LIN_BOARD = "pn|a,b,c,d|md|3SAKQJHT98D765C432,ST98H765D432CAKQJ,S765H432DAKQJCT98,|ah|Board 1|mb|p|\n"
+
+
+def test_fuzz_estimate_flags_a_game_the_reader_loses(tmp_path: Path, monkeypatch) -> None:
+    path = tmp_path / "two.pbn"
+    path.write_text(f'[Board "1"]\n[Deal "{_DEAL}"]\n\n[Board "2"]\n[Deal "{_DEAL}"]\n')
+    real = parser_files.read_path
+
+    def losing(p, strict=False, name=None):  # type: ignore[no-untyped-def]
+        result = real(p, strict=strict, name=name)
+        result.boards = result.boards[:1]
+        return result
+
+    monkeypatch.setattr(parser_files, "read_path", losing)
+    out = fuzz_pipeline.run_file(path, claim_analysis=False)
+    assert [v for v in out.violations if v.startswith("silent drop: 2 games")]
+
+
+def test_fuzz_estimate_takes_a_sticky_empty_deal_for_no_deal(tmp_path: Path) -> None:
+    # Fuzz seed 4119: [Deal "##"] is an empty deal from here on (PBN 4.8), like [Deal ""].
+    path = tmp_path / "sticky.pbn"
+    path.write_text(f'[Board "1"]\n[Deal "{_DEAL}"]\n\n[Board "2"]\n[Deal "##"]\n')
+    out = fuzz_pipeline.run_file(path, claim_analysis=False)
+    assert out.boards == 2 and out.violations == []
+
+
+def test_fuzz_estimate_counts_games_after_a_rest_not_read_error_as_accounted(tmp_path: Path, monkeypatch) -> None:
+    # Fuzz seed 4931: after 10,000 unreadable stretches the LIN reader stops with an error
+    # saying the rest is not read; the board after it is not lost silently. (The first
+    # board's deal is broken, as the fuzz case's was: one record with errors, no deal.)
+    path = tmp_path / "junk.lin"
+    path.write_text("pn|a,b,c,d|md|3SAKQJX,,,|ah|Board 1|mb|p|\n" + "x|" * 10_001 + "\n" + _LIN_BOARD)
+    out = fuzz_pipeline.run_file(path, claim_analysis=False)
+    assert out.boards == 1 and out.violations == []
+    monkeypatch.setattr(fuzz_pipeline, "_rest_not_read", lambda diagnostics: None)
+    out = fuzz_pipeline.run_file(path, claim_analysis=False)  # the estimate without the cut
+    assert [v for v in out.violations if v.startswith("silent drop: 2 games")]
