@@ -112,6 +112,21 @@ class Finding(Enum):
     """64B4-5: attention drawn after the next board was called or the round ended."""
     CORRECTED_62C3 = "62c3"
     """64B8: the revoke was corrected under 62C3."""
+    # auction-period additions (issue 17)
+    PERIOD_ENDED = "period-ended"
+    """17D1/17D2: the auction period had ended (lead faced, or all hands back in the board)."""
+    PERIOD_OPEN = "period-open"
+    """17D3: attention was drawn while the auction period lasted (hands not returned)."""
+    REPLACED_BEFORE_RULING = "27c"
+    """27C: the offender replaced his insufficient bid before the director ruled."""
+    DIRECTOR_NOT_CALLED = "not-called"
+    """9B1(a), 10A: the players dealt with an irregularity without the director."""
+    CALLED_LATE = "called-late"
+    """9B1(a): the director was summoned late."""
+    ACTED_BEFORE_DIRECTOR = "11a"
+    """11A: the non-offending side acted before the director was summoned."""
+    IRREGULAR_PROCEDURE = "law7"
+    """7: a player broke the procedure for boards and cards (procedural penalty, 90)."""
 
 
 #: A marker option: a player's choice or a director's finding.
