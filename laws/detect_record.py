@@ -16,6 +16,7 @@ from hakem.model.cards import DECK, Card
 from hakem.model.choices import Subkind
 from hakem.model.diagnostics import Diagnostic, Severity
 from hakem.model.irregularity import Irregularity, IrregularityKind, Origin, Phase, Position
+from hakem.model.numbers import read_int
 from hakem.model.seat import Seat, Vulnerability, dealer_for_board
 from hakem.model.board_replay import replay_of
 
@@ -46,6 +47,12 @@ def _cards(board: Board, found: list[Irregularity]) -> None:
     deal = board.deal
     if deal is None:
         return
+    masks = deal.masks
+    if None not in masks:
+        n, e, s, w = deal.hands
+        if len(n) == len(e) == len(s) == len(w) == 13 \
+                and (masks[0] | masks[1] | masks[2] | masks[3]).bit_count() == 52:  # type: ignore[operator]
+            return  # four hands of 13, 52 different cards: the usual deal, settled at once
     seen: dict[Card, Seat] = {}
     for seat in Seat:
         hand = deal.hands[seat]
@@ -123,7 +130,9 @@ def _score(board: Board, found: list[Irregularity]) -> None:
         full = contract if contract.declarer == declarer else type(contract)(
             contract.level, contract.strain, contract.risk, declarer)
         expected_ns = table_score(full, result, vul).ns
-    side, points = (m.group(1) or "").upper(), int(m.group(2))
+    side, points = (m.group(1) or "").upper(), read_int(m.group(2), signed=True)
+    if points is None:  # too long to be a score (the reader reported it)
+        return
     if not side:  # a bare number is the declaring side's score (reference verifier)
         side = declarer.side.value if declarer is not None else "NS"
     recorded_ns = points if side == "NS" else -points

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .calls import ALL_BIDS, DOUBLE, PASS, REDOUBLE, Call, CallKind
+from .calls import ALL_BIDS, DOUBLE, PASS, REDOUBLE, UNKNOWN, Call, CallKind
 from .contract import Contract, Risk
 from .diagnostics import SourceSpan
 from .seat import Seat
@@ -70,6 +70,20 @@ class Auction:
     span: SourceSpan | None = field(default=None, compare=False)
     origin: Any = field(default=None, compare=False, repr=False)
     """Positions of the calls that carry no span of their own (see :mod:`hakem.model.origin`)."""
+    _facts: Any = field(default=None, init=False, compare=False, repr=False)
+    """(:meth:`contract`, :meth:`end_index`), worked out once in one pass over the calls
+    (the reader, detection and several rules ask)."""
+    unreadable: int = field(default=0, compare=False)
+    """Words of the auction the reader could not read as calls and left out: the calls
+    after them may stand in the wrong seats."""
+
+    @property
+    def fully_known(self) -> bool:
+        """Every call is known: none was left out as unreadable and none is hidden
+        (:data:`~hakem.model.calls.UNKNOWN`). Only such an auction can be checked against
+        the Laws or against the contract; otherwise the gaps would pass for infractions."""
+        return not self.unreadable and all(e.call is None or e.call.kind is not _UNKNOWN
+                                           for e in self.calls)
 
     def call_span(self, index: int) -> SourceSpan | None:
         """Where the ``index``-th entry of :attr:`calls` was written."""
@@ -90,30 +104,33 @@ class Auction:
         return self.end_index() is not None
 
     def end_index(self) -> int | None:
-        """Index in :attr:`calls` of the call that ended the auction, if it ended."""
-        passes = 0
-        started = False
-        for i, entry in enumerate(self.calls):
-            call = entry.call
-            if call is None:
-                passes = 0
-                continue
-            if call.kind is _PASS:
-                passes += 1
-                if (started and passes == 3) or (not started and passes == 4):
-                    return i
-            else:
-                started = True
-                passes = 0
-        return None
+        """Index in :attr:`calls` of the call that ended the auction, if it ended: three
+        passes after a bid, or four passes opening the auction (Law 22A); a ``^S`` entry
+        breaks a run of passes."""
+        facts = self._facts
+        if facts is None:
+            facts = self._work_out()
+        return facts[1]
 
     def contract(self) -> Contract | None:
         """The final contract the calls produce, with declarer (Law 22, 53 definitions).
 
-        Returns None when no call is recorded; a passed-out contract for four passes.
-        Calls after the end of the auction are ignored (they are irregular).
+        Returns None when no call is recorded, or when a call before the end is
+        unknown (it could have been any bid or double); a passed-out contract for four
+        passes. Calls after the end of the auction are ignored (they are irregular).
         """
-        # One pass, as end_index() walks it (Law 22A), noting the last bid and its risk.
+        facts = self._facts
+        if facts is None:
+            facts = self._work_out()
+        return facts[0]
+
+    def _work_out(self) -> tuple[Contract | None, int | None]:
+        facts = self._contract_and_end()
+        object.__setattr__(self, "_facts", facts)
+        return facts
+
+    def _contract_and_end(self) -> tuple[Contract | None, int | None]:
+        # One pass (Law 22A), noting the last bid and its risk.
         calls = self.calls
         last = -1  # index of the last bid
         risk = _UNDOUBLED
@@ -121,6 +138,7 @@ class Auction:
         end = None
         passes = 0
         started = False  # a call other than a pass has been made
+        unknown = False  # a hidden call (AC) before the end
         for i, entry in enumerate(calls):
             call = entry.call
             if call is None:
@@ -134,16 +152,23 @@ class Auction:
                     end = i
                     break
                 continue
-            started = True
             passes = 0
+            if kind is _UNKNOWN:
+                # It may not have been a pass, nor need it have opened the bidding; any
+                # bid or double may stand there, so the contract is unknown.
+                unknown = True
+                continue
+            started = True
             if kind is _BID:
                 last, risk = i, _UNDOUBLED
             elif kind is _DOUBLE:
                 risk = _DOUBLED
             else:
                 risk = _REDOUBLED
+        if unknown:
+            return None, end
         if last < 0:
-            return Contract.passed_out() if any_call and end is not None else None
+            return (Contract.passed_out() if any_call and end is not None else None), end
         final = calls[last]
         bid = final.call
         assert bid is not None
@@ -152,7 +177,7 @@ class Auction:
         # Declarer: the member of the side that first named the final strain.
         declarer = next(e.seat for e in calls[:last + 1]
                         if e.call is not None and e.call.strain is strain and e.seat & 1 == side)
-        return Contract(bid.level, strain, risk, declarer)
+        return Contract(bid.level, strain, risk, declarer), end
 
     def note_text(self, index: int) -> str | None:
         for note in self.notes:
@@ -163,7 +188,7 @@ class Auction:
 
 # Enum members as module constants: the auction loops test them for every call, and
 # reading an Enum class attribute costs several times a global lookup.
-_PASS, _BID, _DOUBLE = CallKind.PASS, CallKind.BID, CallKind.DOUBLE
+_PASS, _BID, _DOUBLE, _UNKNOWN = CallKind.PASS, CallKind.BID, CallKind.DOUBLE, CallKind.UNKNOWN
 _UNDOUBLED, _DOUBLED, _REDOUBLED = Risk.UNDOUBLED, Risk.DOUBLED, Risk.REDOUBLED
 
 
@@ -175,7 +200,7 @@ def plain_call(call: Call | None, seat: Seat) -> AuctionCall:
 def _intern_calls() -> dict[tuple[Call | None, Seat], AuctionCall]:
     out: dict[tuple[Call | None, Seat], AuctionCall] = {}
     for seat in Seat:
-        for call in (None, PASS, DOUBLE, REDOUBLE, *ALL_BIDS):
+        for call in (None, PASS, DOUBLE, REDOUBLE, UNKNOWN, *ALL_BIDS):
             out[(call, seat)] = AuctionCall(call, seat)
     return out
 

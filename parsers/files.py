@@ -8,6 +8,7 @@ a diagnostic, never an exception, so a batch carries on and reports it.
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Iterator
@@ -15,13 +16,12 @@ from typing import Iterable, Iterator
 from hakem.model.board import Board
 from hakem.model.diagnostics import Diagnostic, ParseError, Severity, SourceSpan
 
-from .inputs import EXTENSIONS, input_paths, note_input, refusal
-from .source import read_source
+from .inputs import EXTENSIONS, input_paths, not_regular, note_input, refusal
+from .source import MAX_FILE_BYTES, FileTooLarge, NotRegularFile, Text, read_source
 
-#: A file is read whole into memory (and its text and tokens take several times its size);
-#: past this it is reported instead (the largest corpus file is 2 MB; a year of a big
-#: club's results is a few MB).
-MAX_FILE_BYTES = 32 * 1024 * 1024
+#: Codes of the file-level errors that mean the file was not read at all.
+UNREAD_FILE_CODES = ("file.unreadable", "file.too-large", "file.not-regular")
+__all__ = ["MAX_FILE_BYTES", "FileResult", "Accounting", "read_path", "input_files", "sniff_format"]
 
 
 @dataclass
@@ -59,7 +59,8 @@ class FileResult:
 
 
 _INPUT_ERROR_SUFFIXES = ("syntax", "unreadable", "internal-error", "unclosed-comment", "stray-text",
-                         "record-too-large", "value-too-long", "too-large", "not-regular")
+                         "record-too-large", "value-too-long", "too-large", "missing-blank-line",
+                         "merged-games", "not-bridge", "not-regular")
 
 
 def is_input_error(diag: Diagnostic) -> bool:
@@ -96,18 +97,30 @@ class Accounting:
     read: int = 0
     with_diagnostics: int = 0
     rejected: int = 0
+    with_errors: int = 0
+    """Records carrying an error diagnostic (some of *with diagnostics*, all of *rejected*)."""
+    file_errors: int = 0
+    """Error diagnostics that belong to a file rather than a record (unreadable, not bridge)."""
 
     def add(self, result: FileResult) -> None:
-        self.files += 1
-        if any(d.code in ("file.unreadable", "file.too-large", "file.not-regular") for d in result.diagnostics):
-            self.unreadable_files += 1
-        elif not result.boards:
-            self.empty_files += 1
+        self.add_file(result.diagnostics, len(result.boards))
         for board in result.boards:
             self.add_board(board)
 
+    def add_file(self, diagnostics: Iterable[Diagnostic], boards: int) -> None:
+        """One file, from its own diagnostics and its number of boards (its boards are
+        counted with :meth:`add_board`, as they are read)."""
+        self.files += 1
+        if any(d.code in UNREAD_FILE_CODES for d in diagnostics):
+            self.unreadable_files += 1
+        elif not boards:
+            self.empty_files += 1
+        self.file_errors += sum(d.severity is Severity.ERROR for d in diagnostics)
+
     def add_board(self, board: Board) -> None:
         self.records += 1
+        if any(d.severity is Severity.ERROR for d in board.diagnostics):
+            self.with_errors += 1
         if is_rejected(board):
             self.rejected += 1
         elif any(d.severity is not Severity.INFO for d in board.diagnostics):
@@ -126,8 +139,9 @@ class Accounting:
                                                 (self.empty_files, "without records")) if n]
         if extra:
             files += f" ({', '.join(extra)})"
+        errors = f"; {self.with_errors} with errors" if self.with_errors else ""
         return (f"{files}, {self.records} record{'s' * (self.records != 1)}: {self.read} read, "
-                f"{self.with_diagnostics} read with diagnostics, {self.rejected} rejected")
+                f"{self.with_diagnostics} read with diagnostics, {self.rejected} rejected{errors}")
 
 
 def input_files(paths: Iterable[str | os.PathLike[str]]) -> Iterator[Path]:
@@ -148,47 +162,120 @@ def sniff_format(path: Path, text: str) -> str:
     return "lin"
 
 
+# A PBN tag pair at the start of a line, and a LIN command (a key hakem reads or knows
+# as BBO's) with its value: text, not control characters.
+# (A file of only the PBN header, "% PBN 2.1" / "% EXPORT", is a PBN file without games.)
+_PBN_TAG = re.compile(r'^[ \t]*(?:\[\s*[A-Za-z][A-Za-z0-9_]*\s*"[^"\x00-\x1f]*"\s*\]|%\s*(?i:PBN|EXPORT|IMPORT)\b)',
+                      re.MULTILINE)
+# The LIN pattern starts at the bar and looks back for the key: a pattern that starts
+# with a literal is searched for that character at C speed, while one that starts with
+# 23 alternatives tries them all at every character (2 s of CPU for 10 MB without a
+# command, twice a file; a fuzz case of one 10 MB token timed out on a loaded machine).
+_LIN_COMMAND = re.compile(r"(?i)\|(?<=(?<![A-Za-z0-9])(?:md|mb|pc|pg|pn|qx|ah|sv|vg|rs|mc|an|nt|at|st|rh|pw|mp|"
+                          r"bn|mn|up|ub|sa)\|)[^|\x00-\x08\x0e-\x1f]*\|")
+
+
+def holds_records(text: str, fmt: str) -> bool:
+    """Whether ``text`` has at least one PBN tag pair or LIN command: a file with
+    neither (random bytes, another format) is not a hand record at all."""
+    first, second = (_PBN_TAG, _LIN_COMMAND) if fmt == "pbn" else (_LIN_COMMAND, _PBN_TAG)
+    return first.search(text) is not None or second.search(text) is not None
+
+
 def read_path(path: str | os.PathLike[str], strict: bool = False, name: str | None = None) -> FileResult:
     """Read every board of one file (PBN or LIN); ``name`` names it in the results
     (default: ``path``), e.g. a relative name for a file opened by its absolute path."""
+    stream = open_path(path, strict, name)
+    boards = list(stream)
+    return FileResult(stream.path, stream.format, boards, stream.diagnostics)
+
+
+#: What the LIN reader says of text in which it found no command at all.
+_NOT_LIN = frozenset({"lin.unreadable", "lin.no-board"})
+
+
+_NOT_BRIDGE = "not a PBN or LIN file (no tag, no LIN command)"
+
+
+class FileStream:
+    """One file's boards, read one at a time as they are asked for (iterate it once).
+
+    ``diagnostics`` holds the problems that belong to no board (see
+    :class:`FileResult`); it is complete once the iteration has ended. A long file
+    is never held whole as boards: a batch rules each board and lets it go.
+    """
+
+    def __init__(self, path: str, fmt: str, boards: Iterator[Board],
+                 diagnostics: list[Diagnostic], strict: bool = False, text: bool = False) -> None:
+        self.path, self.format, self.diagnostics = path, fmt, diagnostics
+        self.boards_read = 0
+        self._boards, self._strict = boards, strict
+        self._text = text
+        """The file holds more than white space (so no board at all is an error)."""
+
+    def __iter__(self) -> Iterator[Board]:
+        name = self.path
+        try:
+            for board in self._boards:
+                self.boards_read += 1
+                yield board
+        except ParseError:
+            raise
+        except Exception as exc:  # a bug of ours must not stop the batch nor lose the boards read
+            if self._strict:
+                raise
+            after = f" after board {self.boards_read}" if self.boards_read else ""
+            self.diagnostics.append(Diagnostic(
+                Severity.ERROR, "file.internal-error", f"hakem could not read this file{after} "
+                f"({type(exc).__name__}: {exc}); please report it", SourceSpan(name, 1, 1)))
+        if not self.boards_read and self._text and all(d.code in _NOT_LIN for d in self.diagnostics) \
+                and any(d.code == "lin.unreadable" for d in self.diagnostics):
+            # words, but not one LIN command (nor a tag): not ours to pass with a warning
+            self.diagnostics.append(Diagnostic(
+                Severity.ERROR, "file.not-bridge", _NOT_BRIDGE,
+                SourceSpan(name, 1, 1)))
+        if not self.boards_read and not self.diagnostics:
+            self.diagnostics.append(Diagnostic(Severity.WARNING, "file.no-board",
+                                               "no board in this file", SourceSpan(name, 1, 1)))
+
+
+def open_path(path: str | os.PathLike[str], strict: bool = False,
+              name: str | None = None) -> FileStream:
+    """One file (PBN or LIN) ready to be read board by board (see :class:`FileStream`);
+    ``name`` as for :func:`read_path`."""
     path = Path(path)
     name = str(path) if name is None else name
     note_input(name)
     refused = refusal(path, name)
     if refused is not None:
-        return FileResult(name, "?", [], [refused])
+        return FileStream(name, "?", iter(()), [refused])
     try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            diag = Diagnostic(Severity.ERROR, "file.too-large", f"file of {size:,} bytes is over the limit "
-                              f"of {MAX_FILE_BYTES:,}; not read (split it)", SourceSpan(name, 1, 1))
-            return FileResult(name, "?", [], [diag])
-        text = read_source(os.fspath(path), name)
+        text = read_source(os.fspath(path), name, limit=MAX_FILE_BYTES)
+    except NotRegularFile as exc:  # (it became one after refusal() looked)
+        return FileStream(name, "?", iter(()), [not_regular(name, exc.kind)])
+    except FileTooLarge as exc:
+        return FileStream(name, "?", iter(()), [Diagnostic(Severity.ERROR, "file.too-large", exc.args[0],
+                                                           SourceSpan(name, 1, 1))])
     except OSError as exc:
         diag = Diagnostic(Severity.ERROR, "file.unreadable", f"cannot read file: {exc.strerror or exc}",
                           SourceSpan(name, 1, 1))
-        return FileResult(name, "?", [], [diag])
+        return FileStream(name, "?", iter(()), [diag])
     fmt = sniff_format(path, text.text)
-    out = FileResult(name, fmt)
-    try:
-        if fmt == "lin":
-            from . import lin
-            result = lin.read_text(text.text, name, strict)
-            out.boards, out.diagnostics = list(result.boards), list(result.diagnostics)
-        else:
-            from . import pbn
-            for board in pbn.iter_text(text.text, name, strict=strict):
-                out.boards.append(board)
-    except ParseError:
-        raise
-    except Exception as exc:  # a bug of ours must not stop the batch nor lose the boards read
-        if strict:
-            raise
-        after = f" after board {len(out.boards)}" if out.boards else ""
-        out.diagnostics.append(Diagnostic(Severity.ERROR, "file.internal-error", f"hakem could not read "
-                                          f"this file{after} ({type(exc).__name__}: {exc}); please report it",
-                                          SourceSpan(name, 1, 1)))
-    if not out.boards and not out.diagnostics:
-        out.diagnostics.append(Diagnostic(Severity.WARNING, "file.no-board", "no board in this file",
-                                          SourceSpan(name, 1, 1)))
-    return out
+    if text.text.strip() and not holds_records(text.text, fmt):
+        return FileStream(name, fmt, iter(()), [Diagnostic(
+            Severity.ERROR, "file.not-bridge", _NOT_BRIDGE, SourceSpan(name, 1, 1))])
+    diagnostics: list[Diagnostic] = []
+    return FileStream(name, fmt, _boards(fmt, text, name, strict, diagnostics), diagnostics,
+                      strict, text=bool(text.text.strip()))
+
+
+def _boards(fmt: str, text: Text, name: str, strict: bool,
+            diagnostics: list[Diagnostic]) -> Iterator[Board]:
+    if fmt == "lin":
+        from . import lin
+        result = lin.read_text(text.text, name, strict, notes=text.notes)
+        diagnostics.extend(result.diagnostics)
+        yield from result.boards
+    else:
+        from . import pbn
+        yield from pbn.iter_text(text.text, name, strict=strict, notes=text.notes)

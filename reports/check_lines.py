@@ -1,5 +1,6 @@
-"""What ``hakem check`` prints: one JSON object or two text lines per ruling, and the
-batch summary (irregularities by kind, what the claim analysis found).
+"""What ``hakem check`` prints: one JSON object or two text lines per finding, the
+diagnostics it shows, and the batch summary (findings by class and kind, what the
+claim analysis found).
 
 >>> from hakem.model.board import Board
 >>> from hakem.model.irregularity import Irregularity, IrregularityKind
@@ -11,14 +12,15 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Iterable
 
-from hakem.laws.claim_rules import Say as ClaimSay
 from hakem.laws.detect import irregularity_to_dict
+from hakem.laws.file_rulings import Finding
 from hakem.model.board import Board
+from hakem.model.diagnostics import Diagnostic, Severity
 from hakem.model.irregularity import Irregularity
-from hakem.model.ruling import Ruling, TrickTransfer, Watch
-from hakem.model.settings import Language
+from hakem.model.ruling import CLAIM_FINDINGS, Ruling, Watch
+from hakem.model.settings import FindingClass, Language
 
 from hakem.parsers.files import Accounting
 
@@ -28,15 +30,25 @@ from .explain.labels import laws_text, position_text
 if TYPE_CHECKING:
     from hakem.analysis.damage import DamageReport
 
+#: The order classes are listed in: what the table did first.
+CLASS_ORDER = (FindingClass.TABLE, FindingClass.CLAIM, FindingClass.RECORD)
+
 
 def board_label(board: Board) -> str:
     return board.board_id or "?"
 
 
-def json_row(path: str, board: Board, irr: Irregularity, ruling: Ruling,
-             damage: DamageReport | None = None, lang: str | Language = "en") -> dict[str, Any]:
-    """The JSON object of one ruling (schema in docs/rulings.md), its words in ``lang``."""
-    row: dict[str, Any] = {"file": path, "board": board_label(board)}
+def json_row(path: str, board: Board | None, irr: Irregularity, ruling: Ruling,
+             damage: DamageReport | None = None,
+             finding_class: FindingClass | None = None,
+             lang: str | Language = "en") -> dict[str, Any]:
+    """The JSON object of one ruling (schema in docs/rulings.md), its words in ``lang``;
+    ``board`` None for a finding about the whole file."""
+    row: dict[str, Any] = {"file": path, "board": board_label(board) if board is not None else None}
+    if finding_class is not None:
+        row["class"] = finding_class.value
+    if board is None:
+        row["scope"] = "file"
     row.update(irregularity_to_dict(irr))
     row["ruling"] = ruling_json(ruling, lang)
     if damage is not None:
@@ -45,24 +57,32 @@ def json_row(path: str, board: Board, irr: Irregularity, ruling: Ruling,
     return row
 
 
-def text_line(path: str, board: Board, irr: Irregularity, lang: str | Language = "en") -> str:
-    """``file:line:col: board N: kind by SEAT position: detail``, in ``lang``. The
+def text_line(path: str, board: Board | None, irr: Irregularity,
+              finding_class: FindingClass | None = None, lang: str | Language = "en") -> str:
+    """``file:line:col: board N: kind by SEAT position: detail [class]`` (``file`` in
+    place of the board for a finding about the whole file), in ``lang``. The
     detector's ``detail`` is its English account: other languages leave it out (the
     explanation on the next line says the same in the reader's words; JSON keeps it)."""
     cat = catalogue_for(lang)
-    where = str(irr.span) if irr.span is not None else (str(board.span) if board.span else path)
+    span = irr.span if irr.span is not None else (board.span if board is not None else None)
+    where = str(span) if span is not None else path
+    label = (cat.term("ui.label.board").format(board=board_label(board)) if board is not None
+             else cat.term("ui.label.file"))
     who = cat.value(irr.offender) if irr.offender is not None else cat.term("ui.nobody")
+    position = position_text(irr.position, lang) if board is not None else ""
     english = cat.code == "en"
     template = cat.term("ui.line" if irr.detail and english else "ui.line.no-detail")
-    return template.format(where=where, board=board_label(board), kind=cat.value(irr.kind),
-                           who=who, position=position_text(irr.position, lang),
-                           detail=irr.detail or "").rstrip()
+    line = template.format(where=where, label=label, kind=cat.value(irr.kind), who=who,
+                           position=position, detail=irr.detail or "").rstrip()
+    return f"{line} [{cat.value(finding_class)}]" if finding_class is not None else line
 
 
-def text_lines(path: str, board: Board, irr: Irregularity, ruling: Ruling,
-               damage: DamageReport | None = None, lang: str | Language = "en") -> list[str]:
+def text_lines(path: str, board: Board | None, irr: Irregularity, ruling: Ruling,
+               damage: DamageReport | None = None,
+               finding_class: FindingClass | None = None,
+               lang: str | Language = "en") -> list[str]:
     """The text form of one ruling: where and what, the laws and the explanation, damage."""
-    lines = [text_line(path, board, irr, lang),
+    lines = [text_line(path, board, irr, finding_class, lang),
              f"    {laws_text(ruling.laws, lang)}: {explain(ruling, lang)}"]
     if damage is not None:
         lines.extend(f"    {text}" for text in damage.lines())
@@ -75,51 +95,114 @@ def has_watch(ruling: Ruling) -> bool:
         isinstance(e, Watch) for b in ruling.branches for e in b.effects)
 
 
+def shown(diagnostic: Diagnostic, verbosity: int) -> bool:
+    """Errors always; warnings with ``-v``; notes (info) with ``-vv``."""
+    if diagnostic.severity is Severity.ERROR:
+        return True
+    return verbosity >= (1 if diagnostic.severity is Severity.WARNING else 2)
+
+
+@dataclass
+class DiagnosticLines:
+    """The diagnostics of one file ``check`` prints, at most ``limit`` (0: all)."""
+
+    path: str
+    verbosity: int = 0
+    limit: int = 0
+    lines: list[str] = field(default_factory=list)
+    errors: int = 0
+    """Error diagnostics seen (shown or not): any makes the exit status 1."""
+    cut: int = 0
+
+    def add(self, diagnostics: Iterable[Diagnostic]) -> None:
+        for diag in diagnostics:
+            self.errors += diag.severity is Severity.ERROR
+            if not shown(diag, self.verbosity):
+                continue
+            if self.limit and len(self.lines) >= self.limit:
+                self.cut += 1
+            else:
+                self.lines.append(str(diag))
+
+    def finish(self) -> list[str]:
+        if self.cut:
+            self.lines.append(f"{self.path}: {self.cut} more diagnostic{'s' * (self.cut > 1)} "
+                              "(--max-diagnostics 0 shows all)")
+        return self.lines
+
+
 @dataclass
 class CheckTally:
-    """Irregularities by kind and what the claim analysis said, over a batch."""
+    """Findings by class and kind, and what the claim analysis said, over a batch."""
 
-    kinds: Counter[str] = field(default_factory=Counter)
+    kinds: Counter[tuple[str, str]] = field(default_factory=Counter)
+    """(class, kind) -> findings."""
     claims: Counter[str] = field(default_factory=Counter)
+    file_level: int = 0
+    record_files: int = 0
+    """Files with at least one record finding."""
 
-    def add(self, irr: Irregularity, ruling: Ruling) -> None:
-        self.kinds[irr.kind.value] += 1
-        if irr.kind.value in ("claim", "concession"):
+    def add(self, finding: Finding) -> None:
+        irr, ruling = finding.irregularity, finding.ruling
+        self.kinds[(finding.cls.value, irr.kind.value)] += 1
+        self.file_level += finding.file_level
+        if irr.kind.value in ("claim", "concession") and ruling is not None:
             self._count_claim(ruling)
 
+    def merge(self, other: "CheckTally") -> None:
+        self.kinds.update(other.kinds)
+        self.claims.update(other.claims)
+        self.file_level += other.file_level
+        self.record_files += other.record_files
+
+    def count(self, cls: FindingClass) -> int:
+        return sum(n for (c, _kind), n in self.kinds.items() if c == cls.value)
+
     def _count_claim(self, ruling: Ruling) -> None:
-        """Tally what the claim analysis said (laws/claim_rules.py), from the ruling's facts."""
-        claims = self.claims
-        asked = {j.question.key for j in ruling.judgements}
-        if ClaimSay.ASK_NO_POSITION in asked:
-            claims["no-position"] += 1
+        """Tally what the claim analysis said, from the ruling's typed claim facts."""
+        facts = ruling.claim
+        self.claims["recorded"] += 1
+        if facts is None:
+            self.claims["no-position" if ruling.judgements else "not-analysed"] += 1
             return
-        if ruling.tricks_before is None:
-            return
-        claims["analysed"] += 1
-        watched = {e.note.key for e in ruling.effects if isinstance(e, Watch)}
-        if ClaimSay.WATCH_EXCEEDS_DD in watched:
-            claims["exceeds-dd"] += 1
-        if ClaimSay.WATCH_CARELESS in watched or any(isinstance(e, TrickTransfer)
-                                                     for e in ruling.effects):
-            claims["not-upheld"] += 1
-        if any(getattr(e, "law", "") == "71" for e in ruling.effects):
-            claims["law71"] += 1
-        if ClaimSay.ASK_CAPPED in asked:
-            claims["undecided"] += 1
+        self.claims["analysed"] += 1
+        self.claims[facts.outcome] += 1
 
     def summary(self, files: int, boards: int, lang: str | Language = "en") -> list[str]:
-        kinds, claims = self.kinds, self.claims
-        term = catalogue_for(lang).term
-        out = [term("ui.summary").format(files=files, boards=boards,
-                                         irregularities=sum(kinds.values()))]
-        out += [f"  {n:7d}  {term('kind.' + kind)}" for kind, n in kinds.most_common()]
+        cat = catalogue_for(lang)
+        term = cat.term
+        table, claim, record = (self.count(c) for c in CLASS_ORDER)
+        out = [term("ui.summary").format(
+            files=counted(cat, "files", files), boards=counted(cat, "boards", boards),
+            table=table, rate=_rate(cat, table, boards), claim=claim, record=record,
+            file_level=self.file_level, record_files=self.record_files)]
+        for cls in CLASS_ORDER:
+            rows = sorted(((n, kind) for (c, kind), n in self.kinds.items() if c == cls.value),
+                          key=lambda nk: (-nk[0], nk[1]))
+            name = cat.value(cls)
+            width = max(6, *(len(cat.value(c)) for c in CLASS_ORDER))
+            out += [f"  {name:{width}} {n:7d}  {term('kind.' + kind)}" for n, kind in rows]
+        claims = self.claims
         if claims:
+            act = sum(claims[k] for k in CLAIM_FINDINGS)
             out.append(term("ui.claims").format(
-                analysed=claims["analysed"], exceeds=claims["exceeds-dd"],
-                not_upheld=claims["not-upheld"], undecided=claims["undecided"],
-                law71=claims["law71"], no_position=claims["no-position"]))
+                recorded=claims["recorded"], analysed=claims["analysed"], stands=claims["stands"],
+                above_dd=claims["69B"], law71=claims["71"], upheld=claims["upheld"],
+                reduced=claims["reduced"], restored=claims["restored"],
+                director=claims["director-decides"], no_position=claims["no-position"],
+                not_analysed=claims["not-analysed"], act=act, rate=_rate(cat, act, boards)))
         return out
+
+
+def counted(cat: Any, what: str, n: int) -> str:
+    """``1 file`` / ``3 files`` (``ui.files.one`` / ``ui.files.other``) in the catalogue's language."""
+    form = "one" if cat.plural(n) == "one" else "other"
+    return cat.term(f"ui.{what}.{form}").format(n=n)
+
+
+def _rate(cat: Any, n: int, boards: int) -> str:
+    """`` (1.5 per 1,000 boards)``, or nothing without boards."""
+    return cat.term("ui.rate").format(rate=f"{1000 * n / boards:.1f}") if boards else ""
 
 
 def accounting_text(tally: Accounting, lang: str | Language = "en") -> str:
@@ -129,20 +212,17 @@ def accounting_text(tally: Accounting, lang: str | Language = "en") -> str:
     '2 dosya, 3 kayıt: 3 okundu, 0 uyarıyla okundu, 0 reddedildi'
     """
     cat = catalogue_for(lang)
-
-    def counted(what: str, n: int) -> str:
-        form = "one" if cat.plural(n) == "one" else "other"
-        return cat.term(f"ui.{what}.{form}").format(n=n)
-
-    files = counted("files", tally.files)
+    files = counted(cat, "files", tally.files)
     extra = [cat.term(f"ui.{what}").format(n=n) for n, what in
              ((tally.unreadable_files, "unreadable"), (tally.empty_files, "empty")) if n]
     if extra:
         files += f" ({', '.join(extra)})"
     return cat.term("ui.accounting").format(
-        files=files, records=counted("records", tally.records), read=tally.read,
-        with_diagnostics=tally.with_diagnostics, rejected=tally.rejected)
+        files=files, records=counted(cat, "records", tally.records), read=tally.read,
+        with_diagnostics=tally.with_diagnostics, rejected=tally.rejected,
+        errors=cat.term("ui.with-errors").format(n=tally.with_errors) if tally.with_errors else "")
 
 
-__all__ = ["CheckTally", "accounting_text", "board_label", "has_watch", "json_row", "laws_text",
-           "position_text", "text_line", "text_lines"]
+__all__ = ["CLASS_ORDER", "CheckTally", "DiagnosticLines", "accounting_text", "board_label", "counted",
+           "has_watch", "json_row", "laws_text", "position_text", "shown", "text_line",
+           "text_lines"]

@@ -15,6 +15,7 @@ from typing import Any
 
 from hakem.analysis import claim_statement
 from hakem.analysis import claims as claim_model
+from hakem.analysis.claim_policy import Policy
 from hakem.analysis.position import Position
 from hakem.laws.engine import rule_board
 from hakem.model.irregularity import IrregularityKind
@@ -112,34 +113,19 @@ def _search(position: Position, desk: DeskInput, claimer: Seat, settings: Settin
     """The normal-line search for the desk's real claimer, with the director's 70C finding:
     the award (None when the director decides), its bounds, double dummy, declarer's
     total and the critical line by trick.
-
-    Two claim models meet here while issue 22 lands: ``judge_claim`` (the TD-grade
-    model, a :class:`ClaimJudgement`) when the analysis has it, else ``rule_claim``.
-    Drop the second branch once ``judge_claim`` is on main.
     """
     awareness = "aware" if desk.trump_mentioned else "auto"
     claimed = desk.tricks or 0
-    judge_claim = getattr(claim_model, "judge_claim", None)
-    if judge_claim is not None:
-        from hakem.analysis.claim_policy import Policy
-
-        j = judge_claim(position, claimer, claimed, desk.statement or None, declarer=desk.declarer,
-                        policy=Policy(player_class=settings.player_class),
-                        node_cap=settings.claim_node_cap, trump_awareness=awareness)
-        total = j.total.n if j.total is not None else None
-        same_side = claimer.side is desk.declarer.side
-        return {"awarded": j.awarded.n if j.awarded is not None else None, "exact": j.exact,
-                "low": j.low.n, "high": j.high.n,
-                "dd": j.double_dummy.n if j.double_dummy is not None else None,
-                "declarer_total": None if total is None else total if same_side else 13 - total,
-                "line": _tricks_of(j.steps, len(position.trick))}
-    r = claim_model.rule_claim(position, claimer, claimed, desk.statement or None,
-                               declarer=desk.declarer, node_cap=settings.claim_node_cap,
-                               trump_awareness=awareness)
-    return {"awarded": r.awarded.n if r.exact else None, "exact": r.exact,
-            "low": r.awarded.n, "high": r.upper.n, "dd": r.dd.n if r.dd is not None else None,
-            "declarer_total": r.declarer_total.n if r.declarer_total is not None and r.exact else None,
-            "line": _tricks_of(r.line, len(position.trick))}
+    j = claim_model.judge_claim(position, claimer, claimed, desk.statement or None, declarer=desk.declarer,
+                                policy=Policy(player_class=settings.player_class),
+                                node_cap=settings.claim_node_cap, trump_awareness=awareness)
+    total = j.total.n if j.total is not None else None
+    same_side = claimer.side is desk.declarer.side
+    return {"awarded": j.awarded.n if j.awarded is not None else None, "exact": j.exact,
+            "low": j.low.n, "high": j.high.n,
+            "dd": j.double_dummy.n if j.double_dummy is not None else None,
+            "declarer_total": None if total is None else total if same_side else 13 - total,
+            "line": _tricks_of(j.steps, len(position.trick))}
 
 
 def _tricks_of(line: tuple, in_progress: int) -> list[list[dict[str, str | None]]]:

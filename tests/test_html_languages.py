@@ -73,7 +73,9 @@ def test_html_report_english_is_unchanged_by_the_labels(tmp_path: Path) -> None:
     write_report([SAMPLES], out)
     html = out.read_text(encoding="utf-8")
     assert '<html lang="en" dir="ltr">' in html
-    assert "Rulings that need the director's judgement" in html.replace("&#39;", "'")
+    # main's wording since the finding classes (issue 22): the summary counts findings
+    assert "Counted findings that need the director's judgement" in html.replace("&#39;", "'")
+    assert "Counted (table)" in html and "Findings (table) by kind" in html
     assert "<th>W</th><th>N</th><th>E</th><th>S</th>" in html
 
 

@@ -115,7 +115,8 @@ def term_enums() -> list[type[Enum]]:
 #: finding came from).
 HTML_TERMS = ("html.seat-letter.N", "html.seat-letter.E", "html.seat-letter.S",
               "html.seat-letter.W", "html.title", "html.title-event", "html.intro", "html.summary",
-              "html.files-read", "html.boards", "html.rulings", "html.needs-director",
+              "html.files-read", "html.boards", "html.rulings", "html.needs-director", "html.file",
+              "html.class-row", "html.counted", "html.classes-note.one", "html.classes-note.other",
               "html.input-errors", "html.by-kind", "html.rates", "html.statistics",
               "html.showing", "html.card-title", "html.card-by", "html.flag",
               "html.not-known", "html.board", "html.dealer", "html.vul",
@@ -128,7 +129,9 @@ HTML_TERMS = ("html.seat-letter.N", "html.seat-letter.E", "html.seat-letter.S",
               "html.stats.event", "html.stats.season", "html.stats.club", "html.more-rows",
               "html.plot-alt", "html.column.kind", "html.column.law", "html.column.event",
               "html.column.season", "html.column.club", "html.column.irregularities", "html.column.boards",
-              "html.column.rate", "html.column.share", "html.column.top_kind", "origin.marked",
+              "html.column.rate", "html.column.share", "html.column.top_kind", "html.column.findings",
+              "html.column.title", "html.column.ci95_low", "html.column.ci95_high", "html.column.events",
+              "html.column.date_from", "html.column.date_to", "origin.marked",
               "origin.detected")
 
 
@@ -144,6 +147,8 @@ FIXED_TERMS = ("card", "bid", "contract", "call.PASS", "call.DOUBLE", "call.REDO
                "ui.position.trick-card", "ui.position.record", "ui.laws", "ui.summary",
                "ui.claims", "ui.files.one", "ui.files.other", "ui.records.one",
                "ui.records.other", "ui.unreadable", "ui.empty", "ui.accounting", "ui.more-rows",
+               "ui.rate", "ui.stats-summary", "ui.and", "class.table", "class.claim", "class.record",
+               "ui.label.board", "ui.label.file", "ui.boards.one", "ui.boards.other", "ui.with-errors",
                # the HTML report's labels (reports/html_report.py)
                *HTML_TERMS)
 

@@ -66,7 +66,8 @@ _PREFIXES = {"Seat": "seat", "Side": "side", "Suit": "suit", "Rank": "rank", "St
              "Finding": "finding", "Subkind": "subkind", "IrregularityKind": "kind",
              "Role": "role", "Compliance": "compliance", "PassScope": "pass-scope",
              "LeadRestrictionKind": "lead-restriction", "LeadDuration": "lead-duration",
-             "AdjustmentKind": "adjustment", "Source": "source"}
+             "AdjustmentKind": "adjustment", "Source": "source",
+             "FindingClass": "class"}
 
 #: Specs that are not inflections.
 _JOINS = ("or", "and", "space", "slash", "comma", "semicolon")

@@ -49,31 +49,46 @@ TERMS: dict[str, str] = {
     "yes": "כן", "no": "לא", "none": "אין", "unknown": "?", "nobody": "שחקן לא ידוע",
     "a-card": "קלף", "extra-cards": "הקלפים העודפים",
     # what `hakem check` prints around the rulings (reports/check_lines.py)
-    "ui.line": "{where}: בורד {board}: {kind}, {who}, {position}",
-    "ui.line.no-detail": "{where}: בורד {board}: {kind}, {who}, {position}",
+    "ui.line": "{where}: {label}: {kind}, {who}, {position}",
+    "ui.line.no-detail": "{where}: {label}: {kind}, {who}, {position}",
     "ui.nobody": "ללא שחקן",
     "ui.position.auction": "המכרז", "ui.position.call": "קריאה {number}",
     "ui.position.play": "המשחק", "ui.position.trick": "לקיחה {trick}",
     "ui.position.trick-card": "לקיחה {trick}, קלף {card}", "ui.position.record": "הרישום",
     "ui.laws": "חוק {laws}",
     "ui.more-rows": "... עוד {n} שורות (לכולן: --limit 0)",
-    "ui.summary": "קבצים: {files}, בורדים: {boards}, חריגות: {irregularities}",
-    "ui.claims": "תביעות: נותחו {analysed}, יותר ממה שניתן כשכל הידיים גלויות {exceeds}, לא "
-                 "מתקיימות בקו משחק נורמלי {not_upheld}, לא הוכרעו (החיפוש הוגבל) {undecided}, "
-                 "מועמדות לחוק 71 {law71}, בלי מצב שמיש {no_position}",
+    "ui.summary": "{files}, {boards}: ממצאי שולחן: {table}{rate}, ממצאי תביעה: {claim}, "
+                  "ממצאי רישום: {record} (על קבצים שלמים: {file_level}; קבצים עם ממצאי רישום: "
+                  "{record_files})",
+    "ui.rate": " ({rate} לכל 1,000 בורדים)",
+    "ui.claims": "תביעות: נרשמו {recorded}, נותחו {analysed}: הוסכמו ועומדות {stands}, הוסכמו "
+                 "מעל מה שניתן כשכל הידיים גלויות (69ב) {above_dd}, ויתור על לקיחה ששום קו משחק "
+                 "נורמלי אינו מפסיד (71) {law71}; במחלוקת: אושרו {upheld}, הופחתו {reduced}, "
+                 "הוחזרו {restored}, הושארו למנהל התחרות {director}; בלי מצב שמיש (פגם ברישום) "
+                 "{no_position}; לא נותחו {not_analysed}; לטיפול מנהל התחרות: {act}{rate} (רק "
+                 "אלה נספרים כחריגות)",
+    "ui.stats-summary": "{files}, {boards}: נספרו {chosen} ממצאי {names} מתוך {total}",
+    "ui.and": " ו",
+    "class.table": "שולחן", "class.claim": "תביעה", "class.record": "רישום",
+    "ui.label.board": "בורד {board}", "ui.label.file": "קובץ",
+    "ui.boards.one": "בורד אחד", "ui.boards.other": "{n} בורדים",
+    "ui.with-errors": "; עם שגיאות: {n}",
     "ui.files.one": "קובץ אחד", "ui.files.other": "{n} קבצים",
     "ui.records.one": "רשומה אחת", "ui.records.other": "{n} רשומות",
     "ui.unreadable": "לא קריאים: {n}", "ui.empty": "בלי רשומות: {n}",
     "ui.accounting": "{files}, {records}: נקראו {read}, נקראו עם הערות {with_diagnostics}, "
-                     "נדחו {rejected}",
+                     "נדחו {rejected}{errors}",
     # the HTML report's labels
     "html.title": "דו\"ח פסיקות hakem", "html.title-event": "דו\"ח פסיקות hakem: {event}",
     "html.intro": "hakem {version} · חוקי הברידג' הדופליקט {edition} · הניקוד מנקודת המבט של "
                   "צפון-דרום · DD = כשכל הידיים גלויות (דאבל דאמי)",
     "html.summary": "סיכום", "html.files-read": "קבצים שנקראו", "html.boards": "בורדים",
-    "html.rulings": "פסיקות",
-    "html.needs-director": "פסיקות שדורשות את שיקול דעתו של מנהל התחרות",
-    "html.input-errors": "שגיאות קלט", "html.by-kind": "לפי סוג:",
+    "html.rulings": "ממצאים", "html.file": "קובץ",
+    "html.class-row": "סוג ממצא: {cls}", "html.counted": "נספרו ({classes})",
+    "html.needs-director": "ממצאים שנספרו ודורשים את שיקול דעתו של מנהל התחרות",
+    "html.classes-note.one": "סוגי ממצאים: <b>שולחן</b>, הפרה ליד השולחן; <b>תביעה</b>, תביעה או ויתור (אירוע ליד השולחן רק כשיש עליה מחלוקת או כשהיא מסומנת לפי חוק 69ב או 71); <b>רישום</b>, הקובץ סותר את עצמו או את חוק 2 (פגם שכל הקובץ חולק הוא ממצא אחד). הספירות והסטטיסטיקה הן של הסוג {classes}.",
+    "html.classes-note.other": "סוגי ממצאים: <b>שולחן</b>, הפרה ליד השולחן; <b>תביעה</b>, תביעה או ויתור (אירוע ליד השולחן רק כשיש עליה מחלוקת או כשהיא מסומנת לפי חוק 69ב או 71); <b>רישום</b>, הקובץ סותר את עצמו או את חוק 2 (פגם שכל הקובץ חולק הוא ממצא אחד). הספירות והסטטיסטיקה הן של הסוגים: {classes}.",
+    "html.input-errors": "שגיאות קלט", "html.by-kind": "נספרו, לפי סוג:",
     "html.rates": "(שיעורים לכל {per} בורדים:", "html.statistics": "סטטיסטיקה",
     "html.showing": "מוצגות {shown} הפסיקות הראשונות; עוד {hidden} נמצאות בטבלאות המיוצאות "
                     "(hakem report --format csv).",
@@ -97,14 +112,17 @@ TERMS: dict[str, str] = {
                          "{score_before} → {score_after}",
     "html.handviewer": "פתיחה במציג הידיים של BBO",
     "html.desk": "שיפוט התביעה בעמדת התביעות",
-    "html.stats.kind": "חריגות לפי סוג", "html.stats.law": "חריגות לפי חוק",
-    "html.stats.event": "חריגות לפי תחרות", "html.stats.season": "חריגות לפי עונה",
-    "html.stats.club": "חריגות לפי מועדון",
+    "html.stats.kind": "ממצאים ({classes}) לפי סוג", "html.stats.law": "ממצאים ({classes}) לפי חוק",
+    "html.stats.event": "ממצאים ({classes}) לפי תחרות",
+    "html.stats.season": "ממצאים ({classes}) לפי עונה",
+    "html.stats.club": "ממצאים ({classes}) לפי מועדון",
     "html.more-rows": "עוד {n} שורות בטבלאות המיוצאות.",
-    "html.plot-alt": "חריגות לכל {per} בורדים",
+    "html.plot-alt": "ממצאים לכל {per} בורדים",
     "html.column.kind": "סוג", "html.column.law": "חוק", "html.column.event": "תחרות",
     "html.column.season": "עונה", "html.column.club": "מועדון",
-    "html.column.irregularities": "חריגות", "html.column.boards": "בורדים",
+    "html.column.irregularities": "חריגות", "html.column.findings": "ממצאים",
+    "html.column.title": "כותרת", "html.column.ci95_low": "95% תחתון", "html.column.ci95_high": "95% עליון",
+    "html.column.events": "תחרויות", "html.column.date_from": "מתאריך", "html.column.date_to": "עד תאריך", "html.column.boards": "בורדים",
     "html.column.rate": "לכל {per} בורדים", "html.column.share": "אחוז",
     "html.column.top_kind": "הסוג השכיח",
     "origin.marked": "מסומן ברישום", "origin.detected": "התוכנה זיהתה",

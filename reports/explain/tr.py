@@ -43,32 +43,48 @@ TERMS: dict[str, str] = {
     "yes": "evet", "no": "hayır", "none": "yok", "unknown": "?",
     "nobody": "bilinmeyen bir oyuncu", "a-card": "bir kart", "extra-cards": "fazla kartlar",
     # what `hakem check` prints around the rulings (reports/check_lines.py)
-    "ui.line": "{where}: bord {board}: {kind}, {who}, {position}",
-    "ui.line.no-detail": "{where}: bord {board}: {kind}, {who}, {position}",
+    "ui.line": "{where}: {label}: {kind}, {who}, {position}",
+    "ui.line.no-detail": "{where}: {label}: {kind}, {who}, {position}",
     "ui.nobody": "oyuncu yok",
     "ui.position.auction": "artırım", "ui.position.call": "{number}. konuşma",
     "ui.position.play": "oyun", "ui.position.trick": "{trick}. löve",
     "ui.position.trick-card": "{trick}. löve, {card}. kart", "ui.position.record": "kayıt",
     "ui.laws": "Yasa {laws}",
     "ui.more-rows": "... {n} satır daha (hepsi için --limit 0)",
-    "ui.summary": "{files} dosya, {boards} bord, {irregularities} usulsüzlük",
-    "ui.claims": "talepler: {analysed} analiz edildi, {exceeds} talep dört el açıkken "
-                 "alınabilecekten fazla, {not_upheld} talep normal bir oyun tarzında geçersiz, "
-                 "{undecided} talep belirsiz (arama sınırlandı), {law71} Yasa 71 adayı, "
-                 "{no_position} talep için kullanılabilir durum yok",
+    "ui.summary": "{files}, {boards}: {table} masa bulgusu{rate}, {claim} talep bulgusu, "
+                  "{record} kayıt bulgusu (bütün dosyayla ilgili: {file_level}; kayıt bulgusu "
+                  "olan dosya: {record_files})",
+    "ui.rate": " (1.000 bordda {rate})",
+    "ui.claims": "talepler: {recorded} kayıtlı, {analysed} analiz edildi: {stands} kabul edilmiş "
+                 "ve geçerli, {above_dd} dört el açıkken alınabilecekten fazlası kabul edilmiş "
+                 "(69B), {law71} normal hiçbir oyun tarzında kaybedilmeyecek bir löve terk "
+                 "edilmiş (71); itiraz edilen: {upheld} geçerli sayıldı, {reduced} azaltıldı, "
+                 "{restored} löve geri verildi, {director} hakeme bırakıldı; {no_position} "
+                 "talep için kullanılabilir durum yok (kayıt kusuru); {not_analysed} analiz "
+                 "edilmedi; hakemin ele alması gereken: {act}{rate} (yalnızca bunlar usulsüzlük "
+                 "sayılır)",
+    "ui.stats-summary": "{files}, {boards}: {total} bulgudan {chosen} {names} bulgusu sayıldı",
+    "ui.and": " ve ",
+    "class.table": "masa", "class.claim": "talep", "class.record": "kayıt",
+    "ui.label.board": "bord {board}", "ui.label.file": "dosya",
+    "ui.boards.one": "{n} bord", "ui.boards.other": "{n} bord",
+    "ui.with-errors": "; {n} hatalı",
     "ui.files.one": "{n} dosya", "ui.files.other": "{n} dosya",
     "ui.records.one": "{n} kayıt", "ui.records.other": "{n} kayıt",
     "ui.unreadable": "{n} okunamayan", "ui.empty": "{n} kayıtsız",
     "ui.accounting": "{files}, {records}: {read} okundu, {with_diagnostics} uyarıyla okundu, "
-                     "{rejected} reddedildi",
+                     "{rejected} reddedildi{errors}",
     # the HTML report's labels
     "html.title": "hakem karar raporu", "html.title-event": "hakem karar raporu: {event}",
     "html.intro": "hakem {version} · {edition} Briç Yasaları · skorlar Kuzey-Güney açısından · "
                   "DD = dört el açıkken (double dummy)",
     "html.summary": "Özet", "html.files-read": "Okunan dosya", "html.boards": "Bord",
-    "html.rulings": "Karar",
-    "html.needs-director": "Hakemin değerlendirmesini gerektiren karar",
-    "html.input-errors": "Girdi hatası", "html.by-kind": "Türlerine göre:",
+    "html.rulings": "Bulgu", "html.file": "Dosya",
+    "html.class-row": "sınıf: {cls}", "html.counted": "Sayılan ({classes})",
+    "html.needs-director": "Hakemin değerlendirmesini gerektiren sayılan bulgu",
+    "html.classes-note.one": "Sınıflar: <b>masa</b>, masada bir usulsüzlük; <b>talep</b>, bir talep ya da terk (yalnızca itiraz edildiğinde ya da Yasa 69B veya 71 gereğince işaretlendiğinde masada bir olay); <b>kayıt</b>, dosya kendisiyle ya da Yasa 2 ile çelişiyor (bütün bir dosyanın paylaştığı kusur tek bulgudur). Sayılar ve istatistikler {classes} sınıfındandır.",
+    "html.classes-note.other": "Sınıflar: <b>masa</b>, masada bir usulsüzlük; <b>talep</b>, bir talep ya da terk (yalnızca itiraz edildiğinde ya da Yasa 69B veya 71 gereğince işaretlendiğinde masada bir olay); <b>kayıt</b>, dosya kendisiyle ya da Yasa 2 ile çelişiyor (bütün bir dosyanın paylaştığı kusur tek bulgudur). Sayılar ve istatistikler şu sınıflardandır: {classes}.",
+    "html.input-errors": "Girdi hatası", "html.by-kind": "Sayılanlar, türlerine göre:",
     "html.rates": "(her {per} bordda oranlar:", "html.statistics": "İstatistikler",
     "html.showing": "İlk {shown} karar gösteriliyor; {hidden} karar daha dışa aktarılan "
                     "tablolarda (hakem report --format csv).",
@@ -92,16 +108,18 @@ TERMS: dict[str, str] = {
                          "{score_after}",
     "html.handviewer": "BBO el görüntüleyicisinde aç",
     "html.desk": "Bu talebi talep masasında değerlendir",
-    "html.stats.kind": "Türlerine göre usulsüzlükler",
-    "html.stats.law": "Yasalara göre usulsüzlükler",
-    "html.stats.event": "Turnuvalara göre usulsüzlükler",
-    "html.stats.season": "Sezonlara göre usulsüzlükler",
-    "html.stats.club": "Kulüplere göre usulsüzlükler",
+    "html.stats.kind": "Türlerine göre bulgular ({classes})",
+    "html.stats.law": "Yasalara göre bulgular ({classes})",
+    "html.stats.event": "Turnuvalara göre bulgular ({classes})",
+    "html.stats.season": "Sezonlara göre bulgular ({classes})",
+    "html.stats.club": "Kulüplere göre bulgular ({classes})",
     "html.more-rows": "{n} satır daha dışa aktarılan tablolarda.",
-    "html.plot-alt": "Her {per} bordda usulsüzlükler",
+    "html.plot-alt": "Her {per} bordda bulgular",
     "html.column.kind": "tür", "html.column.law": "yasa", "html.column.event": "turnuva",
     "html.column.season": "sezon", "html.column.club": "kulüp",
-    "html.column.irregularities": "usulsüzlük", "html.column.boards": "bord",
+    "html.column.irregularities": "usulsüzlük", "html.column.findings": "bulgu",
+    "html.column.title": "başlık", "html.column.ci95_low": "%95 alt", "html.column.ci95_high": "%95 üst",
+    "html.column.events": "turnuva", "html.column.date_from": "başlangıç", "html.column.date_to": "bitiş", "html.column.boards": "bord",
     "html.column.rate": "{per} bordda", "html.column.share": "pay (%)",
     "html.column.top_kind": "en sık tür",
     "origin.marked": "kayıtta işaretli", "origin.detected": "hakem programı buldu",
