@@ -38,7 +38,8 @@ from .explain import HTML_TERMS, catalogue_for
 from .explain.labels import column_label, kind_label
 from .frames import Frames, frames_from_records
 from .records import LAW_EDITION, FileRecords, Options
-from .stats import DEFAULT_CLASSES, frequency_table, plot_png_base64, plot_title, select_classes, table_records
+from .stats import (DEFAULT_CLASSES, frequency_table, plot_png_base64, plot_title, select_classes,
+                    table_records, untitled)
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 #: Rows of each frequency table shown in the page (the exports have them all).
@@ -53,14 +54,15 @@ def environment():  # type: ignore[no-untyped-def]
 
 
 def stats_blocks(tables: Frames, by: Sequence[str] = ("kind", "law"), per: int = 1000,
-                 plots: bool = True, classes: Iterable[FindingClass] | None = None
-                 ) -> list[dict[str, Any]]:
+                 plots: bool = True, classes: Iterable[FindingClass] | None = None,
+                 lang: str | Language = "en") -> list[dict[str, Any]]:
     blocks = []
     for key in by:
         table = frequency_table(tables.rulings, tables.boards, key, per, classes=classes)
+        listed = table if catalogue_for(lang).code == "en" else untitled(table)
         blocks.append({
-            "by": key, "columns": list(table.columns),
-            "rows": table_records(table.head(STATS_ROWS)),
+            "by": key, "columns": list(listed.columns),
+            "rows": table_records(listed.head(STATS_ROWS)),
             "more": max(0, len(table) - STATS_ROWS),
             "plot": plot_png_base64(table, plot_title(table, classes)) if plots and len(table) else None,
         })
@@ -130,7 +132,7 @@ def render(tables: Frames, views: Sequence[dict[str, Any]], title: str = "hakem 
     }
     template = environment().get_template("report.html.j2")
     return template.render(title=title, version=__version__, edition=LAW_EDITION,
-                           summary=summary, stats=stats_blocks(tables, by, per, plots, counted),
+                           summary=summary, stats=stats_blocks(tables, by, per, plots, counted, lang),
                            per=per, problems=tables.problems[:200], cards=shown,
                            hidden=len(cards) - len(shown), **labels(lang))
 

@@ -171,7 +171,7 @@ def format_table(table: pd.DataFrame, limit: int | None = None,
     JSON exports keep the stable English names)."""
     shown = table if limit is None else table.head(limit)
     if catalogue_for(lang).code != "en":
-        shown = shown.copy()
+        shown = untitled(shown)
         for column in ("kind", "top_kind"):
             if column in shown.columns:
                 shown[column] = [kind_label(v, lang) if v is not None else v
@@ -182,6 +182,13 @@ def format_table(table: pd.DataFrame, limit: int | None = None,
     if limit is not None and len(table) > limit:
         lines.append(catalogue_for(lang).term("ui.more-rows").format(n=len(table) - limit))
     return "\n".join(lines)
+
+
+def untitled(table: pd.DataFrame) -> pd.DataFrame:
+    """A copy without the law ``title`` column: the short law titles
+    (:mod:`.law_titles`) are English only so far, and a Turkish or Hebrew table must
+    not mix them in (the CSV/JSON/Parquet exports keep them)."""
+    return table.drop(columns=[c for c in ("title",) if c in table.columns])
 
 
 def plot_title(table: pd.DataFrame, classes: Iterable[FindingClass] | None = None) -> str:
@@ -244,6 +251,6 @@ def table_records(table: pd.DataFrame) -> list[dict[str, Any]]:
     return table.astype(object).where(table.notna(), None).to_dict("records")
 
 
-__all__ = ["BY", "DEFAULT_CLASSES", "format_table", "frequency_table", "normal_date", "plot",
+__all__ = ["BY", "DEFAULT_CLASSES", "format_table", "untitled", "frequency_table", "normal_date", "plot",
            "plot_png_base64", "plot_title", "rate_column", "select_classes", "table_records",
            "wilson"]

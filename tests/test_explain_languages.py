@@ -170,9 +170,12 @@ SEED_TERMS = [
      "he", ["מחוץ לתור", "שקולה", "בתורו הבא", "מנהל התחרות", "בלתי מספקת", "שינוי קריאה"]),
     (("seed-003-law67-defective-trick.pbn",),
      "tr", ["özürlü löve", "rönons", "oyun bitiminde", "aktarılır", "hakem"]),
-    # Seed 004 (claims) has no sample of its own; markers-play.pbn boards 1 and 3 hold its
-    # case. Its "itiraz", "koz" and "terk" come with the claims work (claim flags and the
-    # concession opening are English-keyed facts there), so only these two are checked.
+    # Seed 004 (claims): its own sample since the claims work; "itiraz" (contested), "koz"
+    # (the outstanding trump of 70C) and "terk" (the concession of Law 71) are said now.
+    (("seed-004-law70-claims.pbn",),
+     "tr", ["talep", "itiraz", "koz", "terk", "normal oyun tarzı", "düzeltme süresi"]),
+    (("seed-004-law70-claims.pbn",),
+     "he", ["תביעה", "במחלוקת", "שליט", "ויתור", "קו משחק נורמלי", "תקופת התיקונים"]),
     (("markers-play.pbn",), "tr", ["talep", "normal oyun tarzı"]),
 ]
 
@@ -182,7 +185,7 @@ def test_seed_examples_use_the_seeds_terms(names: tuple[str, ...], lang: str,
                                            terms: list[str]) -> None:
     text = " ".join(
         fact_text(f, lang) for name, _, _, ruling in sample_rulings() if name in names
-        for f in ruling_facts(ruling)).lower()
+        for f in ruling_facts(ruling)).replace("İ", "i").lower()  # Turkish dotted İ -> i
     assert text, names
     missing = [t for t in terms if t.lower() not in text]
     assert missing == []

@@ -11,7 +11,8 @@ Placeholders name the fact's parameters. After a colon they may ask for:
 * ``cap``: a capital first letter; ``or`` / ``and`` / ``comma`` / ``slash`` /
   ``space`` / ``semicolon``: how a list is joined; ``none=TERM``: the term said when
   an optional value is missing (``{winner:none=nobody}``); several are written with
-  ``+`` (``{offender:dat+cap}``); ``signed``: a number with its sign (``+420``),
+  ``+`` (``{offender:dat+cap}``); ``term=PREFIX``: a text value said by the term
+  ``PREFIX.value`` when the language has one (``{klass:term=player-class}``); ``signed``: a number with its sign (``+420``),
   ``made``: a result against the contract (``=``, ``+1``, ``-2``).
 
 An entry whose words change with a number is a :class:`Plural`: one whole sentence
@@ -144,6 +145,12 @@ class Catalogue:
             absent = next((s[5:] for s in specs if s.startswith("none=")), "unknown")
             return self.term(absent)
         specs = [s for s in specs if not s.startswith("none=")]
+        named = next((s[5:] for s in specs if s.startswith("term=")), None)
+        if named is not None:  # ``{klass:term=player-class}``: a text value named by a term
+            specs = [s for s in specs if not s.startswith("term=")]
+            key = f"{named}.{value}"
+            said = self.term(key)
+            value = said if said != key else value
         if isinstance(value, tuple):
             if not value:
                 return self.term("none")

@@ -41,6 +41,11 @@ TERMS: dict[str, str] = {
     "risk.DOUBLED": " kontur", "risk.REDOUBLED": " sürkontur",
     "contract": "{level}{strain}{risk}",
     "yes": "evet", "no": "hayır", "none": "yok", "unknown": "?",
+    # words said for a missing value ({holder:none=opponent-gen}) and a player's class
+    "opponent-gen": "rakiplerden birinin", "unchanged": "değişmez",
+    "unnamed-suit": "adı verilmemiş bir renk",
+    "player-class.expert": "uzman", "player-class.club": "kulüp oyuncusu",
+    "player-class.novice": "yeni başlayan",
     "nobody": "bilinmeyen bir oyuncu", "a-card": "bir kart", "extra-cards": "fazla kartlar",
     # what `hakem check` prints around the rulings (reports/check_lines.py)
     "ui.line": "{where}: {label}: {kind}, {who}, {position}",
@@ -195,6 +200,8 @@ TERMS: dict[str, str] = {
     "kind.score-mismatch": "skor uyuşmazlığı",
     "kind.contract-mismatch": "kontrat uyuşmazlığı",
     "kind.dealer-inconsistent": "dağıtıcı tutarsız",
+    "kind.markings-pattern": "dosya genelinde Yasa 2'ye uymayan bord işaretleri",
+    "kind.auction-seat-pattern": "dosya genelinde deklaranı vermeyen artırımlar",
     "kind.vulnerability-inconsistent": "zon durumu tutarsız",
     "kind.duplicate-card": "çift kart",
     "kind.missing-cards": "eksik kart",
@@ -1068,6 +1075,30 @@ SENTENCES: dict[str, Entry] = {
                           "durumu değil. Masada bordun kendi işaretleri geçerlidir: bordu kontrol "
                           "edin. Bord yanlış işaretlendiyse sonuç oynandığı gibi kalır (bir "
                           "oyuncu yanıltıldıysa hakem skoru ayarlayabilir).",
+    "law2.file-pattern": "Bu dosyanın bordları, Yasa 2'nin numaralarına verdiği dağıtıcı ve zon "
+                         "durumunu taşımıyor. Bu, dosyanın nasıl hazırlandığından kaynaklanır, "
+                         "masada bir usulsüzlük değildir; masada bordun kendi işaretleri "
+                         "geçerlidir (Yasa 2). Bu dosyadan skor hesaplamadan önce dosyanın "
+                         "kaynağını kontrol edin.",
+    # the detector's account ({detail}) is English text (laws/record_patterns.py): the
+    # sentence says the same without it; the JSON row keeps it
+    "law2.file-pattern.detail": "Bu dosyanın bordları, Yasa 2'nin numaralarına verdiği dağıtıcı "
+                                "ve zon durumunu taşımıyor. Bu, dosyanın nasıl hazırlandığından "
+                                "kaynaklanır, masada bir usulsüzlük değildir; masada bordun kendi "
+                                "işaretleri geçerlidir (Yasa 2). Bu dosyadan skor hesaplamadan "
+                                "önce dosyanın kaynağını kontrol edin.",
+    "law17a.file-pattern": "Bu dosyanın artırımları, dağıtıcıdan başlatıldığında kaydedilen "
+                           "deklaranı vermiyor. İlk konuşmayı dağıtıcı yapar (Yasa 17A) ve "
+                           "dekleran, kontratın rengini kendi tarafında ilk söyleyen oyuncudur "
+                           "(Yasa 22): artırımı ya da deklaranı yanlış olan masa değil, "
+                           "dosyadır. Bu dosyadan skor hesaplamadan önce dosyanın kaynağını "
+                           "kontrol edin.",
+    "law17a.file-pattern.detail": "Bu dosyanın artırımları, dağıtıcıdan başlatıldığında "
+                                  "kaydedilen deklaranı vermiyor. İlk konuşmayı dağıtıcı yapar "
+                                  "(Yasa 17A) ve dekleran, kontratın rengini kendi tarafında ilk "
+                                  "söyleyen oyuncudur (Yasa 22): artırımı ya da deklaranı yanlış "
+                                  "olan masa değil, dosyadır. Bu dosyadan skor hesaplamadan önce "
+                                  "dosyanın kaynağını kontrol edin.",
     "law2.ask.dealer": "masadaki dağıtıcı kaydedilen oyuncu muydu?",
     "law2.ask.vulnerability": "masadaki zon durumu kaydedilen durum muydu?",
     "law13.fouled": "Dağıtım 52 farklı kart içermiyor. Yanlış sayıda ya da eksik kartı olan bord "
@@ -1081,31 +1112,121 @@ SENTENCES: dict[str, Entry] = {
     "claim.ask.no-position": "talep analiz edilemiyor: {reason}",
     "claim.no-position": "Kayıt, talebin değerlendirileceği durumu vermiyor; hakem açıklama "
                          "ifadesine ve ellere bakarak karar verir.",
-    "claim.nothing-to-analyse": "Bu kayıtta analiz edilecek bir talep yok.",
-    "claim.claimed": "Dekleranın tarafı kalan {left} löveden {claimed} löveyi talep etti (dört el "
-                     "açıkken: {dd}).",
-    "claim.ask.search-capped": "normal oyun tarzı araması sınırlandı: {low} ile {high} löve arası",
-    "law70.worst-line": "en kötü normal oyun tarzı: {line}",
+    "claim.claimed": Plural("left", {
+        "one": "{claimer} kalan son löveden {claimed} löveyi talep etti.",
+        "other": "{claimer} kalan {left} löveden {claimed} löveyi talep etti."}),
+    "claim.conceded": Plural("conceded", {
+        "one": "{claimer} kalan {left} löveden {conceded} löveyi terk etti.",
+        "other": "{claimer} kalan {left} löveden {conceded} löveyi terk etti."}),
+    "claim.double-dummy": "Dört el açıkken talep eden taraf {dd} löve alır.",
+    "claim.double-dummy-bounds": "Dört el açıkken talep eden taraf {low} ile {high} arasında "
+                                 "löve alır.",
+    "law70.upheld": "İtiraz edilen talep geçerli sayılır: her normal oyun tarzında {claimed} löve alınır "
+                    "(Yasa 70).",
     "law70.reduced": Plural("lost", {
-        "one": "En kötü normal oyun tarzında talep eden {awarded} löve alır: {lost} löve "
-               "rakiplere verilir (Yasa 70).",
-        "other": "En kötü normal oyun tarzında talep eden {awarded} löve alır: {lost} löve "
-                 "rakiplere verilir (Yasa 70)."}),
-    "law70a.good": "Talep her normal oyun tarzında geçerlidir (Yasa 70A).",
+        "one": "İtiraz üzerine talep edene {awarded} löve verilir: en kötü normal oyun tarzında {lost} löve "
+               "rakiplere gider (Yasa 70A).",
+        "other": "İtiraz üzerine talep edene {awarded} löve verilir: en kötü normal oyun tarzında {lost} löve "
+                 "rakiplere gider (Yasa 70A)."}),
+    "law70.worst-line": "en kötü normal oyun tarzı {awarded} löve alır",
+    "law71.restored": Plural("back", {
+        "one": "İtiraz üzerine talep edene {awarded} löve verilir: hiçbir normal oyun tarzında kaybedilmeyecek "
+               "{back} terk edilmiş löve geri verilir (Yasa 71).",
+        "other": "İtiraz üzerine talep edene {awarded} löve verilir: hiçbir normal oyun tarzında "
+                 "kaybedilmeyecek {back} terk edilmiş löve geri verilir (Yasa 71)."}),
+    "law71.no-normal-line-loses": "hiçbir normal oyun tarzı bu löveleri kaybetmez",
+    "law70.director-decides": "Arama tamamlanamadı: normal bir oyun tarzı {low} ile {high} "
+                              "arasında löve verir; kararı hakem verir (Yasa 70).",
+    "claim.ask.search-capped": "normal oyun tarzı araması sınırlandı: {low} ile {high} löve arası",
+    "law70.class-of-player": Plural("slips", {
+        "one": "Oyuncu düzeyi: {klass:term=player-class} (normal bir oyun tarzında {slips} "
+               "dikkatsizliğe izin verilir); en iyi normal oyun tarzında alınan löve: "
+               "{best:none=unknown}.",
+        "other": "Oyuncu düzeyi: {klass:term=player-class} (normal bir oyun tarzında {slips} "
+                 "dikkatsizliğe izin verilir); en iyi normal oyun tarzında alınan löve: "
+                 "{best:none=unknown}."}),
+    "law69a.stands": "Kabul edilen talep geçerlidir (Yasa 69A).",
+    "law69b.exceeds-dd": "{claimed} lövelik talep kabul edildi, ama dört el açıkken talep eden "
+                         "taraf yalnızca {dd} löve alır: rakipler büyük olasılıkla bir löve "
+                         "kazanırdı ve kabullerini düzeltme süresi içinde geri alabilir "
+                         "(Yasa 69B).",
     "law69b.watch.exceeds-dd": "{claimed} lövelik talep, dört el açıkken alınabilecek {dd} "
                                "löveden fazla: rakipler kabullerini geri alabilir",
-    "law69b.exceeds-dd": "Defans, dört el açıkken bile yapılamayacak bir talebi kabul etti; bu "
-                         "kabulü düzeltme süresi içinde geri alabilir (Yasa 69B).",
-    "law69b.watch.careless-line": "dikkatsiz ama normal bir oyun tarzında talep eden yalnızca "
-                                  "{awarded} löve alır",
-    "law71.watch": "hiçbir normal oyunla kaybedilemeyecek bir löve terk edildi",
-    "law71.restored": "Hiçbir normal oyun tarzında kaybedilemeyecek löveler terk edildi "
-                      "(Yasa 71).",
-    "law71.gave-up-tricks": "Dekleranın tarafı, dört el açıkken alabileceği löveleri terk etti; "
-                            "hiçbir normal oyunla kaybedilemeyecek bir löve terk edildiyse Yasa "
-                            "71 uygulanır.",
-    "law69a.stands": "Kabul edilen talep geçerlidir (Yasa 69A).",
-    "claim.flag": "{message}",
+    "law71.conceded-winner": Plural("restorable", {
+        "one": "Terk edilen {conceded} löveden {restorable} löveyi hiçbir normal oyun tarzı "
+               "kaybetmez: düzeltme süresi içinde dile getirilirse bu terk iptal edilir "
+               "(Yasa 71).",
+        "other": "Terk edilen {conceded} löveden {restorable} löveyi hiçbir normal oyun tarzı "
+                 "kaybetmez: düzeltme süresi içinde dile getirilirse bu terk iptal edilir "
+                 "(Yasa 71)."}),
+    "law71.watch": Plural("tricks", {
+        "one": "hiçbir normal oyunla kaybedilemeyecek {tricks} löve terk edildi",
+        "other": "hiçbir normal oyunla kaybedilemeyecek {tricks} löve terk edildi"}),
+    # the critical line: each careless slip a normal line allows (S004 footnote
+    # «dikkatsiz veya düşük nitelikli»)
+    "law70.slip": Plural("cost", {
+        "one": "{trick}. lövede {seat}, {natural:or} yerine {card} oynar: {kind} (dikkatsiz, "
+               "Yasa 70 dipnotu); bu {cost} löveye mal olur.",
+        "other": "{trick}. lövede {seat}, {natural:or} yerine {card} oynar: {kind} (dikkatsiz, "
+                 "Yasa 70 dipnotu); bu {cost} löveye mal olur."}),
+    "law70c.slip": Plural("cost", {
+        "one": "{trump} kozu dışarıda ve açıklamada söz edilmedi (Yasa 70C): {trick}. lövede "
+               "{seat}, bu kozu çekmeden {card} oynar; bu {cost} löveye mal olur.",
+        "other": "{trump} kozu dışarıda ve açıklamada söz edilmedi (Yasa 70C): {trick}. lövede "
+                 "{seat}, bu kozu çekmeden {card} oynar; bu {cost} löveye mal olur."}),
+    "law70c.slip-no-statement": Plural("cost", {
+        "one": "Kozlar hakkında açıklama yok: {trump} kozu dışarıda (Yasa 70C); {trick}. "
+               "lövede {seat}, bu kozu çekmeden {card} oynar; bu {cost} löveye mal olur.",
+        "other": "Kozlar hakkında açıklama yok: {trump} kozu dışarıda (Yasa 70C); {trick}. "
+                 "lövede {seat}, bu kozu çekmeden {card} oynar; bu {cost} löveye mal olur."}),
+    "law70.slip-kind.order": "kazanan kartları dikkatsiz bir sırayla alma",
+    "law70.slip-kind.unblock": "blokajı açmama",
+    "law70.slip-kind.crash": "onörlerin aynı lövede çarpışması",
+    "law70.slip-kind.spot-order": "bir renk içinde dikkatsiz kart sırası",
+    "law70.slip-kind.70c": "söz edilmeyen koz çekilmeden yan renkten kazanan kart alma",
+    "law70.slip-kind.trump-first": "çakmak gerekirken koz çekme",
+    "law70.slip-kind.ruff": "yanlış kozla çakma ya da çakmak yerine defos yapma",
+    "law70.slip-kind.discard": "dikkatsiz bir defos",
+    "law70.slip-kind.other": "dikkatsiz bir oyun ({rule})",
+    "claim.line-trick": "{number}. {plays} (kazanan: {winner})",
+    # points for the director
+    "law70c.ask.trump-lead-before-claim": "talepten önceki son lövede koz oynandı: talep edenin "
+                                          "dışarıda kalan kozdan haberdar olduğu açık mı "
+                                          "(WB 8.70.4)?",
+    "law70c.ask.unaware": "rakiplerden birinde açıklamada söz edilmeyen bir koz ({trumps}) var: "
+                          "talep edenin bundan haberi olmaması muhtemel sayılır; hakem onun "
+                          "haberdar olduğuna karar verirse verilecek löve: "
+                          "{alternative:none=unchanged}",
+    "law70d2.partner-not-bound": "talep bir defans oyuncusundan: ortağı açıklamayla bağlı değildir "
+                                 "ve ortağın her normal oyunu dikkate alınır",
+    "law70d1.ask.squeeze-endplay": "açıklama '{clause}' ifadesine dayanıyor: yalnızca açıkça "
+                                   "söylenmiş bir oyun tarzı olarak kabul edilir; kararı hakem "
+                                   "verir",
+    "law70a.conditional": "koşullu açıklama '{clause}': şüpheli durumlar talep edenin aleyhine "
+                          "çözümlenir",
+    "law70.ask.search-limit": "arama {nodes} durumdan sonra durdu: verilecek löve {low} ile "
+                              "{high} arasında; kararı hakem verir",
+    "law71.ask.not-searched": "terk, dört el açıkken alınabilecek löveden ({dd}) az; kalan "
+                              "{left} lövede hakem programı terk edilen löveleri normal bir oyun "
+                              "tarzının kaybedip kaybetmediğini aramaz: hakem değerlendirir",
+    "law71.ask.search-limit": "terk edilen löveleri normal bir oyun tarzının kaybedip "
+                              "kaybetmediği {nodes} durum içinde belirlenemedi",
+    "claim.ask.other": "hakemin değerlendirmesi gereken bir nokta ({code})",
+    # the statement (açıklama ifadesi)
+    "law70b1.ask.not-understood": "açıklamanın bir bölümü anlaşılamadı: '{clause}' (hakem okur)",
+    "law70b.trumps-at-notrump": "Açıklama kozdan ya da çakmaktan söz ediyor, ama kontrat "
+                                "kozsuz.",
+    "law70c.trumps-not-out": "Açıklama kozların bittiğini söylüyor, ama {holder:gen+none=opponent-gen} "
+                             "elinde {cards} var (Yasa 70C: talep edenin bundan haberi yoktu).",
+    "law70b.card-not-held": "Açıklama, talep eden tarafın elinde olmayan {cards} kartından söz "
+                            "ediyor.",
+    "law70b.suit-not-held": "Açıklama, talep eden tarafın elinde olmayan bir rengi oynuyor: "
+                            "{suit:none=unnamed-suit}.",
+    "law70b.cannot-ruff": "Açıklama çakmaktan söz ediyor, ama talep eden tarafın iki elinde de "
+                          "koz yok.",
+    "law70b.concede-own-card": "Açıklama, talep eden tarafın elindeki {cards} kartına bir löve "
+                               "bırakıyor.",
+    "law70b.statement-problem": "Açıklama ellerle çelişiyor ({code}).",
 
     # --- Laws 7, 9, 11, 17D, 26B, 27C, 28B, 82C (issue 17 rulings) -------------------
     "law11a.acted-before-director": "Kusursuz taraf hakemi çağırmadan önce harekete geçti: "
