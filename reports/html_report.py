@@ -39,7 +39,7 @@ from .explain.labels import column_label, kind_label
 from .frames import Frames, frames_from_records
 from .records import LAW_EDITION, FileRecords, Options
 from .stats import (DEFAULT_CLASSES, frequency_table, plot_png_base64, plot_title, select_classes,
-                    table_records, untitled)
+                    table_records, titled)
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 #: Rows of each frequency table shown in the page (the exports have them all).
@@ -59,7 +59,7 @@ def stats_blocks(tables: Frames, by: Sequence[str] = ("kind", "law"), per: int =
     blocks = []
     for key in by:
         table = frequency_table(tables.rulings, tables.boards, key, per, classes=classes)
-        listed = table if catalogue_for(lang).code == "en" else untitled(table)
+        listed = titled(table, lang)
         blocks.append({
             "by": key, "columns": list(listed.columns),
             "rows": table_records(listed.head(STATS_ROWS)),

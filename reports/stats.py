@@ -171,7 +171,7 @@ def format_table(table: pd.DataFrame, limit: int | None = None,
     JSON exports keep the stable English names)."""
     shown = table if limit is None else table.head(limit)
     if catalogue_for(lang).code != "en":
-        shown = untitled(shown)
+        shown = titled(shown, lang)
         for column in ("kind", "top_kind"):
             if column in shown.columns:
                 shown[column] = [kind_label(v, lang) if v is not None else v
@@ -184,11 +184,17 @@ def format_table(table: pd.DataFrame, limit: int | None = None,
     return "\n".join(lines)
 
 
-def untitled(table: pd.DataFrame) -> pd.DataFrame:
-    """A copy without the law ``title`` column: the short law titles
-    (:mod:`.law_titles`) are English only so far, and a Turkish or Hebrew table must
-    not mix them in (the CSV/JSON/Parquet exports keep them)."""
-    return table.drop(columns=[c for c in ("title",) if c in table.columns])
+def titled(table: pd.DataFrame, lang: str | Language = "en") -> pd.DataFrame:
+    """The table with its law ``title`` column in ``lang``: the catalogue's short law
+    titles (``law-title.N``, docs/law-titles.md); a law the language has no title for
+    is left without one rather than given the English title (the CSV/JSON/Parquet
+    exports keep the English titles)."""
+    cat = catalogue_for(lang)
+    if cat.code == "en" or "title" not in table.columns or "law" not in table.columns:
+        return table
+    out = table.copy()
+    out["title"] = [cat.terms.get(f"law-title.{law}") for law in out["law"]]
+    return out
 
 
 def plot_title(table: pd.DataFrame, classes: Iterable[FindingClass] | None = None) -> str:
@@ -251,6 +257,6 @@ def table_records(table: pd.DataFrame) -> list[dict[str, Any]]:
     return table.astype(object).where(table.notna(), None).to_dict("records")
 
 
-__all__ = ["BY", "DEFAULT_CLASSES", "format_table", "untitled", "frequency_table", "normal_date", "plot",
+__all__ = ["BY", "DEFAULT_CLASSES", "format_table", "titled", "frequency_table", "normal_date", "plot",
            "plot_png_base64", "plot_title", "rate_column", "select_classes", "table_records",
            "wilson"]

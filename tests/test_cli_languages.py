@@ -51,3 +51,12 @@ def test_claim_command_judges_in_the_language(lang: str, said: list[str],
     assert [s for s in said if s not in out] == []
     judgement = out.split("\n\n", 1)[1]  # after the position diagram (not translated yet)
     assert [e for e in english if e in judgement] == []
+
+
+def test_stats_by_law_titles_the_laws_in_the_language() -> None:
+    tr = _run("stats", str(SAMPLES), "--by", "law", "--lang", "tr", "--limit", "0", "-q")
+    assert "Sırasız bir konuşmadan sonra yöntem" in tr and "Özürlü löve" in tr
+    assert "Procedure after" not in tr and "Defective trick" not in tr
+    he = _run("stats", str(SAMPLES), "--by", "law", "--lang", "he", "--limit", "0", "-q")
+    assert "נוהל לאחר קריאה מחוץ לתור" in he and "לקיחה פגומה" in he
+    assert "Procedure after" not in he
