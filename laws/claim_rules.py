@@ -93,7 +93,7 @@ def rule_claim(case: BoardCase, irr: Irregularity) -> Ruling:
         if ruling.outcome is Outcome.REDUCED and ruling.exact:
             effects.append(Watch("69B", fact(Say.WATCH_CARELESS, awarded=awarded)))
         if ruling.outcome is Outcome.RESTORED or (concession and awarded > claimed):
-            effects.append(Watch("71", fact(Say.WATCH_71)))
+            effects.append(Watch("71B", fact(Say.WATCH_71)))
             notes.append(fact(Say.RESTORED))
         if claimed < dd and Watch not in {type(e) for e in effects}:
             notes.append(fact(Say.GAVE_UP))

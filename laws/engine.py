@@ -32,6 +32,7 @@ from hakem.model.settings import Settings
 
 from . import auction_rules, claim_rules, play_rules, record_rules
 from .case import BoardCase, Rule
+from .citations import with_citations
 
 #: Every rule, by irregularity kind (the law families' tables, imported explicitly:
 #: a missing module is an import error, never a kind silently left unruled).
@@ -52,7 +53,8 @@ def rule_in_case(case: BoardCase, irregularity: Irregularity) -> Ruling:
     """The ruling on ``irregularity``, one of ``case``'s (or a what-if on its board)."""
     handler = RULES.get(irregularity.kind)
     if handler is not None:
-        return handler(case, irregularity)
+        # The law list names every law the ruling's words cite (issue 17).
+        return with_citations(handler(case, irregularity))
     if irregularity.kind is IrregularityKind.DIRECTOR_CALLED:
         return Ruling(laws=("9B",), irregularity=irregularity, span=irregularity.span,
                       facts=(fact(Say.DIRECTOR_CALLED),))

@@ -255,7 +255,7 @@ def rule_exposed(case: BoardCase, irr: Irregularity) -> Ruling:
     if not ctx.is_defender(owner):
         return Ruling(("48A", "49"), (fact(Say.DECLARING_EXPOSED, owner=owner),), irr, owner,
                       (NoRectification("48A", fact(Say.DECLARER_CARD)),), span=irr.span)
-    return _penalty_ruling(ctx, irr, owner, card, ("49", "50B"),
+    return _penalty_ruling(ctx, irr, owner, card, ("49",),
                            fact(Say.EXPOSED, owner=owner, card=card))
 
 
@@ -269,7 +269,7 @@ def rule_penalty(case: BoardCase, irr: Irregularity) -> Ruling:
     if not ctx.is_defender(owner):
         return Ruling(("48A", "50A"), (fact(Say.DECLARING_PENALTY, owner=owner),), irr, owner,
                       (NoRectification("48A", fact(Say.DECLARER_CARD)),), span=irr.span)
-    return _penalty_ruling(ctx, irr, owner, card, ("50", "51", "52"),
+    return _penalty_ruling(ctx, irr, owner, card, (),
                            fact(Say.PENALTY, owner=owner, card=card))
 
 
@@ -308,6 +308,12 @@ def _penalty_ruling(ctx: PlayContext, irr: Irregularity, owner: Seat, card: Card
         facts.append(fact(Say.CLASS, reason=reason))
     if others:
         facts.append(fact(Say.ALSO_HAS, owner=owner, cards=tuple(sorted(others, key=str))))
+    # Cite what the record settles: the class (50B), then the major card's duties
+    # (50D1, and declarer's lead option 50D2) or the minor card's (50C), several
+    # penalty cards (51), a failure to play one (52).
+    laws = laws + ("50B",) + {MAJOR: ("50D1", "50D2"), MINOR: ("50C",)}.get(kind, ("50",)) \
+        + (("51",) if others else ()) \
+        + (("52",) if follow is not None and follow.compliance is Compliance.VIOLATED else ())
     return Ruling(laws, tuple(facts), irr, owner, tuple(effects), judgements=tuple(judgements),
                   compliance=worst(follow.compliance if follow else None),
                   follow_up=follow.lines if follow else (), decisions=marker_decisions(irr),

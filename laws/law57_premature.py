@@ -184,14 +184,14 @@ def _rho_turn(ctx: PlayContext, irr: Irregularity, offender: Seat, card: Card, t
     held = ctx.holding(offender, t, 1) or frozenset()
     legal = led is None or card.suit == led or not of_suit(held, led)
     if legal:
-        return Ruling(("57D",), (fact(Say.RHO_LEGAL, offender=offender, card=card),), irr, offender,
+        return Ruling(("57D1",), (fact(Say.RHO_LEGAL, offender=offender, card=card),), irr, offender,
                       (NoRectification("57D1", fact(Say.LEGAL_REASON)),
                        UnauthorizedInformation(fact(Say.UI_SHOWN, card=card), (offender.partner,),
                                                "16C")),
                       span=irr.span)
     effects = penalty_effects(ctx, card, offender, PenaltyCardKind.MAJOR, "57D2")
     follow = follow_penalty_card(ctx, offender, card, PenaltyCardKind.MAJOR, t, irr.position.order or 1)  # type: ignore[union-attr]
-    return Ruling(("57D", "50D"), (fact(Say.RHO_ILLEGAL, offender=offender, card=card),),
+    return Ruling(("57D2", "50D"), (fact(Say.RHO_ILLEGAL, offender=offender, card=card),),
                   irr, offender, tuple(effects), compliance=follow.compliance,
                   follow_up=follow.lines, span=irr.span)
 

@@ -321,7 +321,11 @@ def _corrected(ctx: PlayContext, irr: Irregularity, offender: Seat) -> Ruling:
                           "62C1"))
     if trick == 12:
         facts.append(fact(Say.TRICK12_UI))
-    return Ruling(("62A", "62B", "62C"), tuple(facts), irr, offender, tuple(effects),
+    # 62B1 (a defender's card becomes a major penalty card) or 62B2 (declarer's or
+    # dummy's card is replaced); 62C1: the non-offenders may then take back a card
+    # played after the revoke.
+    b = "62B1" if ctx.is_defender(offender) and card is not None else "62B2"
+    return Ruling(("62A", b, "62C1"), tuple(facts), irr, offender, tuple(effects),
                   compliance=compliance, follow_up=tuple(lines), span=irr.span)
 
 

@@ -114,7 +114,7 @@ GOLDEN = [
      'E led D3 to trick 12 when W was on lead. Either defender may accept the lead (53A) or '
      'require its retraction; if they disagree, S, next in turn, decides (55A). The lead was'
      ' not accepted (as recorded): declarer led from the wrong hand: the card is withdrawn '
-     'and he leads any card from W (55B). Result 4S by W -3 (7 tricks), NS +300.',
+     'and he leads any card from W (55B2). Result 4S by W -3 (7 tricks), NS +300.',
      ['trick 12 was led by W']),
     (('markers.lin', '1', 'premature-play'),
      'E played HJ before W had played to trick 12: HJ is a major penalty card (57A, 50D); W '

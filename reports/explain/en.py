@@ -558,8 +558,8 @@ SENTENCES: dict[str, Entry] = {
     "law52.ask.accepted": "Law 52: did declarer accept the card played instead of the penalty "
                           "card? If not, it is substituted and the card illegally played becomes "
                           "a major penalty card",
-    "law50d.rule": "it must be played at the first legal opportunity, and when {partner} gains "
-                   "the lead declarer may require or prohibit {suit} (50D)",
+    "law50d.rule": "it must be played at the first legal opportunity (50D1), and when {partner} "
+                   "gains the lead declarer may require or prohibit {suit} (50D2)",
     "law50c.rule": "{owner} may not play another spot {suit} before it (50C)",
     "law50.class-and-rule": "{reason:cap}; {rule}.",
     "law50.class": "{reason:cap}.",
@@ -618,10 +618,10 @@ SENTENCES: dict[str, Entry] = {
     "law55c.watch": "if declarer gains from the information of the withdrawn card, the director "
                     "may adjust (55C)",
     "law55b.wrong-hand": "declarer led from the wrong hand: the card is withdrawn and he leads "
-                         "any card from {proper} (55B).",
+                         "any card from {proper} (55B2).",
     "law55a.back-reason": "the card goes back; no further rectification",
     "law55a.defenders-lead": "it was a defender's lead: the card goes back to its hand without "
-                             "rectification (55A).",
+                             "rectification (55B1).",
     "law55.trick-led-by": "trick {trick} was led by {leader}",
     "law55.record-ends": "the record ends",
     "law53a.stands": "it stands (53A).",
@@ -896,7 +896,8 @@ SENTENCES: dict[str, Entry] = {
                          "may withdraw that agreement within the correction period (Law 69B).",
     "law69b.watch.careless-line": "on a careless but normal line the claimer takes only {awarded}",
     "law71.watch": "a trick was conceded that no normal play could lose",
-    "law71.restored": "Tricks were conceded that could not be lost on any normal line (Law 71).",
+    "law71.restored": "Tricks were conceded that could not be lost on any normal line: the "
+                      "concession is cancelled (Law 71B).",
     "law71.gave-up-tricks": "Declarer's side gave up tricks double dummy says it could take; if a "
                             "trick was conceded that no normal play could lose, Law 71 applies.",
     "law69a.stands": "The agreed claim stands (Law 69A).",
