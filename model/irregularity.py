@@ -253,6 +253,10 @@ class Irregularity:
     accepted_by: Seat | None = None
     replacement_call: Call | None = None
     replacement_card: Card | None = None
+    sequence: tuple[Seat, ...] = ()
+    """The order in which cards reached the table in the irregularity's trick, as the
+    director established it (a marker's ``sequence=``): PBN seat columns only give the
+    legal rotation, not that dummy played before a defender's premature card (57C)."""
     options: tuple[MarkerOption, ...] = ()
     """Choices of the non-offending side and the director's findings, typed
     (:mod:`hakem.model.choices`), e.g. ``forbid:C`` (57A), ``become-dummy`` (54A),

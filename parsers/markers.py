@@ -159,6 +159,21 @@ def _seat_value(text: str, offset: int) -> Seat:
     return Seat.parse(text)
 
 
+def _sequence_value(text: str, offset: int) -> tuple[Seat, ...]:
+    """``S,N,E`` (or ``SNE``): seats in the order their cards appeared."""
+    letters = [part for part in re.split(r"[,+]", text) if part] if re.search(r"[,+]", text) \
+        else list(text)
+    seats = tuple(_seat_value(letter, offset) for letter in letters)
+    # Each seat plays once to a trick; the last may repeat an earlier one: a lead to
+    # the next trick before the trick was complete (``S,W,N,W``, Law 57A).
+    head = seats[:-1] if seats and seats[-1] in seats[:-1] else seats
+    if not 1 <= len(head) <= 4 or len(set(head)) != len(head) or len(seats) > 4:
+        raise MarkerError(f"sequence= takes the seats in the order their cards appeared, each "
+                          f"once (the last may repeat one: a lead to the next trick), e.g. "
+                          f"sequence=S,N,E; found {text!r}", offset)
+    return seats
+
+
 def _int_value(text: str, offset: int, low: int, high: int) -> int:
     if not text.isdigit() or not low <= int(text) <= high:
         raise MarkerError(f"expected a number {low}-{high}, found {text!r}", offset)
@@ -175,7 +190,7 @@ def _bool_value(text: str, offset: int) -> bool:
 
 def _set_once(spec: MarkerSpec, name: str, value: Any, offset: int) -> None:
     current = getattr(spec, name)
-    if current is not None and current != value:
+    if current is not None and current != () and current != value:
         raise MarkerError(f"{name.replace('_', ' ')} given twice ({current} and {value})", offset)
     setattr(spec, name, value)
 
@@ -275,6 +290,8 @@ def _field(spec: MarkerSpec, key: str, value: str, at: int) -> None:
             _set_once(spec, "replacement_card", Card.parse(value), at)
         else:
             _set_once(spec, "replacement_call", _parse_call(value, at), at)
+    elif key in ("sequence", "seq"):
+        _set_once(spec, "sequence", _sequence_value(value, at), at)
     elif key in ("option", "options"):
         _words(spec, value, at)
     elif key == "tricks":

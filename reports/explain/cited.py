@@ -59,4 +59,25 @@ def laws_in_text(text: str) -> tuple[str, ...]:
     return tuple(ref for ref in _found(text, loose=False) if not _BID.fullmatch(ref))
 
 
-__all__ = ["laws_in_text", "laws_named"]
+def cites_table() -> dict[str, tuple[str, ...]]:
+    """What :data:`hakem.laws.citations.CITES` must be: each English sentence's laws.
+    ``python -m hakem.reports.explain.cited`` prints it, to paste after a change."""
+    from . import en
+    from .catalogue import Plural
+    table: dict[str, tuple[str, ...]] = {}
+    for key, entry in en.SENTENCES.items():
+        forms = entry.forms.values() if isinstance(entry, Plural) else [entry]
+        laws: list[str] = []
+        for form in forms:
+            laws += [law for law in laws_named(form) if law not in laws]
+        if laws:
+            table[key] = tuple(laws)
+    return table
+
+
+__all__ = ["cites_table", "laws_in_text", "laws_named"]
+
+
+if __name__ == "__main__":
+    for key, laws in cites_table().items():
+        print(f"    {key!r}: {laws!r},".replace("'", '"'))

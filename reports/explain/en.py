@@ -638,6 +638,13 @@ SENTENCES: dict[str, Entry] = {
                                  "card stays played.",
     "law57c2.dummy-first": "Dummy had played or suggested a card first: the defender's play is not "
                            "subject to rectification (57C2).",
+    # play-period additions (issue 17) ------------------------------------------------
+    "law57c.sequence": "As the director established it, the cards came to trick {trick} in the "
+                       "order {sequence}.",
+    "law57c2.ask.dummy-own-volition": "did dummy select the card of his own volition (57C2), or "
+                                      "had declarer called it?",
+    "law57.not-premature": "{partner} had already played when {offender} played {card}: it was not "
+                           "played before his partner, and 57A does not apply.",
     "law57a.partner-void": "{partner} has no {suit}, so 'highest' and 'lowest of the suit led' "
                            "cannot apply",
     "law57a.partner-singleton": "{partner} has a single {suit}, which he must play anyway",
