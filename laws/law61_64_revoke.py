@@ -34,13 +34,14 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from hakem.model.cards import Suit
-from hakem.model.choices import Choice, Finding, Subkind, Verb
+from hakem.model.choices import Choice, Finding, Subkind, Verb, first_choice
 from hakem.model.facts import Fact, FactKey, fact
 from hakem.model.irregularity import Irregularity, IrregularityKind
 from hakem.model.play import PlayedCard
 from hakem.model.replay import trick_winner
-from hakem.model.ruling import (Branch, Cancel, Compliance, Effect, Judgement, NoRectification,
-                                Option, PenaltyCardKind, Ruling, TrickTransfer, Watch)
+from hakem.model.ruling import (Branch, Cancel, Compliance, Decision, Effect, Judgement,
+                                NoRectification, Option, PenaltyCardKind, Ruling, Source,
+                                TrickTransfer, Watch)
 from hakem.model.seat import Seat
 
 from .case import BoardCase
@@ -94,6 +95,7 @@ class Say(FactKey):
     WATCH_64C2A = "law64c2a.watch"
     WATCH_64C2B = "law64c2b.watch"
     WATCH_64C1 = "law64c1.watch"
+    CHOSE_62C1 = "law62c1.chose", "holder:seat choice:choice"
 
 
 @dataclass(frozen=True, slots=True)
@@ -317,8 +319,15 @@ def _corrected(ctx: PlayContext, irr: Irregularity, offender: Seat) -> Ruling:
         effects.append(NoRectification("62B2", fact(Say.REPLACED_REASON)))
         facts = [fact(Say.CORRECTED_DECLARER, role=ctx.role(offender), trick=trick)]
         compliance = Compliance.COMPLIED if irr.replacement_card is not None else Compliance.UNKNOWN
+    # 62C1: a non-offender who played after the revoke may take his card back; the
+    # marker records whether he did (withdraw-later-card / keep).
+    chosen = first_choice(irr.options, Verb.WITHDRAW_LATER_CARD, Verb.KEEP)
     effects.append(Option(offender.lho, (Choice(Verb.WITHDRAW_LATER_CARD), Choice(Verb.KEEP)),
-                          "62C1"))
+                          "62C1", chosen))
+    decisions: tuple[Decision, ...] = ()
+    if chosen is not None:
+        facts.append(fact(Say.CHOSE_62C1, holder=irr.chosen_by or offender.lho, choice=chosen))
+        decisions = (Decision(chosen, Source.MARKER, irr.chosen_by),)
     if trick == 12:
         facts.append(fact(Say.TRICK12_UI))
     # 62B1 (a defender's card becomes a major penalty card) or 62B2 (declarer's or
@@ -326,7 +335,8 @@ def _corrected(ctx: PlayContext, irr: Irregularity, offender: Seat) -> Ruling:
     # played after the revoke.
     b = "62B1" if ctx.is_defender(offender) and card is not None else "62B2"
     return Ruling(("62A", b, "62C1"), tuple(facts), irr, offender, tuple(effects),
-                  compliance=compliance, follow_up=tuple(lines), span=irr.span)
+                  compliance=compliance, follow_up=tuple(lines), decisions=decisions,
+                  span=irr.span)
 
 
 def _established(ctx: PlayContext, irr: Irregularity, offender: Seat) -> Ruling:

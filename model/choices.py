@@ -112,6 +112,10 @@ class Finding(Enum):
     """64B4-5: attention drawn after the next board was called or the round ended."""
     CORRECTED_62C3 = "62c3"
     """64B8: the revoke was corrected under 62C3."""
+    FACES_VISIBLE = "58b2"
+    """58B2: more than one of the cards played together showed its face."""
+    ONE_FACE_VISIBLE = "58b1"
+    """58B1: only one of the cards played together could be seen."""
 
 
 #: A marker option: a player's choice or a director's finding.

@@ -98,7 +98,15 @@ WORDS: dict[IrregularityKind, dict[str, Word]] = {
     },
     K.EXPOSED_CARD: {**_PENALTY, **_PENALTY_LEADS},
     K.PENALTY_CARD: {**_PENALTY, **_PENALTY_LEADS},
-    K.SIMULTANEOUS_CARDS: {},
+    K.SIMULTANEOUS_CARDS: {
+        # play-period additions (issue 17): 58B1/58B2 and the opponent's 58B3 choice
+        "both-visible": F.FACES_VISIBLE, "both-faces-visible": F.FACES_VISIBLE,
+        "faces-visible": F.FACES_VISIBLE, "visible": F.FACES_VISIBLE, "58b2": F.FACES_VISIBLE,
+        "one-visible": F.ONE_FACE_VISIBLE, "one-face-visible": F.ONE_FACE_VISIBLE,
+        "58b1": F.ONE_FACE_VISIBLE,
+        "change-play": Verb.CHANGE_PLAY, "changed": Verb.CHANGE_PLAY, "change": Verb.CHANGE_PLAY,
+        "keep": Verb.KEEP, "kept": Verb.KEEP, "declined": Verb.KEEP, "no-change": Verb.KEEP,
+    },
     K.FIFTH_CARD: {
         "major": S.MAJOR, "minor": S.MINOR,
         "lead": F.DEEMED_LEAD, "deemed-lead": F.DEEMED_LEAD,
@@ -108,6 +116,12 @@ WORDS: dict[IrregularityKind, dict[str, Word]] = {
         "faced": F.FACED, "penalty-card": F.FACED, "faced-card": F.FACED,
         "late": F.AFTER_ROUND, "after-round": F.AFTER_ROUND, "next-board": F.AFTER_ROUND,
         "62c3": F.CORRECTED_62C3, "dummy": S.DUMMY,
+        # play-period additions (issue 17): the non-offender's 62C1 choice
+        "withdraw-later-card": Verb.WITHDRAW_LATER_CARD, "withdrew": Verb.WITHDRAW_LATER_CARD,
+        "withdraw-card-played-after-the-revoke": Verb.WITHDRAW_LATER_CARD,
+        "withdraw": Verb.WITHDRAW_LATER_CARD, "change-play": Verb.WITHDRAW_LATER_CARD,
+        "changed": Verb.WITHDRAW_LATER_CARD,
+        "keep": Verb.KEEP, "kept": Verb.KEEP, "declined": Verb.KEEP, "no-change": Verb.KEEP,
     },
     K.DEFECTIVE_TRICK: {
         "missing": S.MISSING, "extra": S.EXTRA,

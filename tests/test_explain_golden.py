@@ -129,7 +129,7 @@ GOLDEN = [
      ['trick 6: W played the penalty card D8']),
     (('markers-play.pbn', '2', 'simultaneous-cards'),
      'E showed C4, CJ together and plays C4 (58B2); as a defender his other visible card '
-     'becomes a penalty card: CJ (major) (50B, 51). Result 4S by N -1 (9 tricks), NS -100.',
+     'becomes a penalty card: CJ (major) (50B). Result 4S by N -1 (9 tricks), NS -100.',
      ['trick 8: E played H3 when the major penalty card CJ was legally playable (50D1); '
        'declarer may accept the card or require the penalty card (Law 52), and no trick is '
        'transferred for it (64B3)']),

@@ -50,6 +50,7 @@ TERMS: dict[str, str] = {
     "finding.67a": "noticed in time (67A)", "finding.67b": "noticed late (67B)",
     "finding.faced": "a faced card (64B3)", "finding.after-round": "after the round (64B4-5)",
     "finding.62c3": "corrected under 62C3",
+    "finding.58b2": "more than one face visible (58B2)", "finding.58b1": "only one face visible (58B1)",
     # who, seen from the offender (Laws 28-32)
     "relation.rho": "his right-hand opponent",
     "relation.partner": "his partner",
@@ -684,10 +685,15 @@ SENTENCES: dict[str, Entry] = {
                               "plays (58B2); the record does not say which.",
     "law58b2.defender": Plural("count", {
         "one": "{offender} showed {cards} together and plays {played} (58B2); as a defender his "
-               "other visible card becomes a penalty card: {others} (50B, 51).",
+               "other visible card becomes a penalty card: {others} (50B).",
         "other": "{offender} showed {cards} together and plays {played} (58B2); as a defender his "
-                 "other visible cards become penalty cards: {others} (50B, 51)."}),
+                 "other visible cards become penalty cards: {others} (50B)."}),
     "law58b2.penalty-card-of-kind": "{card} ({kind})",
+    # play-period additions (issue 17) ------------------------------------------------
+    "law58b.ask.faces-visible": "of {cards}, could more than one face be seen (58B2), or only one "
+                                "(58B1)?",
+    "law58b3.chose": "{holder}, who had played after the withdrawn card, chose to {choice} (58B3).",
+    "law62c1.chose": "{holder}, who had played after the revoke, chose to {choice} (62C1).",
     "law58b2.declaring-side": "{offender} ({role}) showed {cards} together and plays {played} "
                               "(58B2); the others go back to the hand.",
 
