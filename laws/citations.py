@@ -164,6 +164,7 @@ CITES: dict[str, tuple[str, ...]] = {
     "law52.ask.accepted": ("52",),
     "law50d.rule": ("50D1", "50D2"),
     "law50c.rule": ("50C",),
+    "law50d1.played-same-trick": ("50D1",),
     "law51.also-has": ("51",),
     "law50d.card-led-becomes-penalty": ("50D",),
     "law50d2.card-went-back": ("50D2",),

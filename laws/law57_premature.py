@@ -171,7 +171,8 @@ def rule_premature(case: BoardCase, irr: Irregularity) -> Ruling:
     held = ctx.holding(partner, t, partner_place) or frozenset()
     options = meaningful_options(held, led)
     choice = first_choice(irr.options, Verb.HIGHEST, Verb.LOWEST, Verb.FORBID)
-    effects: list[Effect] = list(penalty_effects(ctx, card, offender, PenaltyCardKind.MAJOR, "57A"))
+    effects: list[Effect] = list(penalty_effects(ctx, card, offender, PenaltyCardKind.MAJOR, "57A",
+                                                 exposed_at=t))
     why: list[Fact] = []
     if led is not None and not of_suit(held, led):
         why.append(fact(Say.NO_SUIT_LED, partner=partner, suit=led))

@@ -562,6 +562,10 @@ SENTENCES: dict[str, Entry] = {
     "law50d.rule": "it must be played at the first legal opportunity (50D1), and when {partner} "
                    "gains the lead declarer may require or prohibit {suit} (50D2)",
     "law50c.rule": "{owner} may not play another spot {suit} before it (50C)",
+    # play-period additions (issue 17)
+    "law50d1.played-same-trick": "{owner} played {card} to trick {trick}, the trick it was exposed "
+                                 "on (50D1): it stopped being a penalty card there, so declarer has "
+                                 "no lead option",
     "law50.class-and-rule": "{reason:cap}; {rule}.",
     "law50.class": "{reason:cap}.",
     "law51.also-has": "{owner} also has {cards} (Law 51).",
