@@ -207,6 +207,8 @@ CITES: dict[str, tuple[str, ...]] = {
     "law58b2.defender": ("58B2", "50B"),
     "law58b.ask.faces-visible": ("58B2", "58B1"),
     "law58b3.chose": ("58B3",),
+    "law61a.breach.transfer": ("61A", "63A", "{law}"),
+    "law61a.breach.no-transfer": ("61A", "63A", "{law}"),
     "law62c1.chose": ("62C1",),
     "law58b2.declaring-side": ("58B2",),
     "law64b4.late": ("64B4-5",),

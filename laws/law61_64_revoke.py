@@ -46,6 +46,7 @@ from hakem.model.seat import Seat
 
 from .case import BoardCase
 from .law49_52_penalty_cards import follow_penalty_card, penalty_effects
+from .law61_breach import breaches
 from .law67_timing import noticed_in_time
 from .play_context import PlayContext, Role
 
@@ -208,7 +209,8 @@ def case_of(irr: Irregularity, ctx: PlayContext) -> RevokeCase | None:
 
 
 def board_transfers(ctx: PlayContext) -> list[tuple[Irregularity, TransferDecision]]:
-    """Every automatic transfer of the board (64A, 67B1), each revoke evaluated in the
+    """Every automatic transfer of the board (64A, 67B1; a broken rectification
+    requirement counts as a revoke, 61A), each revoke evaluated in the
     order it happened, the total capped by the tricks the offending side won from its
     first revoke on."""
     cases = []
@@ -216,6 +218,9 @@ def board_transfers(ctx: PlayContext) -> list[tuple[Irregularity, TransferDecisi
         case = case_of(irr, ctx)
         if case is not None:
             cases.append((irr, case))
+    # 61A: a broken 57A / 50D2 / 54D-56 requirement that stood is a revoke too.
+    cases += [(b.irregularity, RevokeCase(b.player, b.trick, b.suit)) for b in breaches(ctx)
+              if b.established]
     cases.sort(key=lambda pair: pair[1].trick)
     winners = ctx.winners()
     sides = {c.offender.side for _, c in cases if c.law == "64A"}

@@ -697,6 +697,12 @@ SENTENCES: dict[str, Entry] = {
     "law58b.ask.faces-visible": "of {cards}, could more than one face be seen (58B2), or only one "
                                 "(58B1)?",
     "law58b3.chose": "{holder}, who had played after the withdrawn card, chose to {choice} (58B3).",
+    "law61a.breach.transfer": "{player} broke that requirement at trick {trick}: a revoke (61A), "
+                              "established when his side played on (63A): {tricks} trick(s) to "
+                              "{to} ({law}: {basis}).",
+    "law61a.breach.no-transfer": "{player} broke that requirement at trick {trick}: a revoke "
+                                 "(61A), established when his side played on (63A); no trick is "
+                                 "transferred ({law}: {basis}).",
     "law62c1.chose": "{holder}, who had played after the revoke, chose to {choice} (62C1).",
     "law58b2.declaring-side": "{offender} ({role}) showed {cards} together and plays {played} "
                               "(58B2); the others go back to the hand.",
