@@ -46,6 +46,7 @@ from hakem.model.seat import Seat
 
 from .case import BoardCase
 from .law49_52_penalty_cards import follow_penalty_card, penalty_effects
+from .law43_dummy_attention import silenced, with_attention
 from .law61_breach import breaches
 from .law67_timing import noticed_in_time
 from .play_context import PlayContext, Role
@@ -196,7 +197,8 @@ def _flags(irr: Irregularity, ctx: PlayContext) -> dict[str, bool]:
 
 def case_of(irr: Irregularity, ctx: PlayContext) -> RevokeCase | None:
     """The Law 64 view of an established revoke or a 67B1 defective trick."""
-    if irr.offender is None or irr.position is None or irr.position.trick is None:
+    if irr.offender is None or irr.position is None or irr.position.trick is None \
+            or silenced(ctx, irr):
         return None
     trick = ctx.trick(irr.position.trick)
     suit = trick.cards[0].card.suit if trick is not None and trick.cards and trick.cards[0].card else None
@@ -285,7 +287,11 @@ def _trick12_correction(ctx: PlayContext, offender: Seat) -> tuple[int, Fact] | 
 
 
 def rule_revoke(case: BoardCase, irr: Irregularity) -> Ruling:
-    """Laws 62-64: a revoke, corrected or established."""
+    """Laws 62-64: a revoke, corrected or established (and who drew attention, 9A4, 43)."""
+    return with_attention(case.play, irr, _rule_revoke(case, irr))
+
+
+def _rule_revoke(case: BoardCase, irr: Irregularity) -> Ruling:
     ctx = case.play
     offender = irr.offender
     if offender is None or irr.position is None or irr.position.trick is None:

@@ -116,6 +116,8 @@ class Finding(Enum):
     """58B2: more than one of the cards played together showed its face."""
     ONE_FACE_VISIBLE = "58b1"
     """58B1: only one of the cards played together could be seen."""
+    DUMMY_LOST_RIGHTS = "lost-rights"
+    """43B: dummy had lost his rights (43A2) before drawing attention."""
 
 
 #: A marker option: a player's choice or a director's finding.

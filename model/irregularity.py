@@ -253,6 +253,9 @@ class Irregularity:
     accepted_by: Seat | None = None
     replacement_call: Call | None = None
     replacement_card: Card | None = None
+    attention_by: Seat | None = None
+    """Who first drew attention to it (a marker's ``attention=``): dummy may not during
+    the play (Laws 9A4, 43A1(b))."""
     sequence: tuple[Seat, ...] = ()
     """The order in which cards reached the table in the irregularity's trick, as the
     director established it (a marker's ``sequence=``): PBN seat columns only give the

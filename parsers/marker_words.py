@@ -119,6 +119,7 @@ WORDS: dict[IrregularityKind, dict[str, Word]] = {
         # play-period additions (issue 17): the non-offender's 62C1 choice
         "withdraw-later-card": Verb.WITHDRAW_LATER_CARD, "withdrew": Verb.WITHDRAW_LATER_CARD,
         "withdraw-card-played-after-the-revoke": Verb.WITHDRAW_LATER_CARD,
+        "lost-rights": F.DUMMY_LOST_RIGHTS, "43b": F.DUMMY_LOST_RIGHTS,
         "withdraw": Verb.WITHDRAW_LATER_CARD, "change-play": Verb.WITHDRAW_LATER_CARD,
         "changed": Verb.WITHDRAW_LATER_CARD,
         "keep": Verb.KEEP, "kept": Verb.KEEP, "declined": Verb.KEEP, "no-change": Verb.KEEP,

@@ -290,6 +290,8 @@ def _field(spec: MarkerSpec, key: str, value: str, at: int) -> None:
             _set_once(spec, "replacement_card", Card.parse(value), at)
         else:
             _set_once(spec, "replacement_call", _parse_call(value, at), at)
+    elif key in ("attention", "attention-by", "noticed-by"):
+        _set_once(spec, "attention_by", _seat_value(value, at), at)
     elif key in ("sequence", "seq"):
         _set_once(spec, "sequence", _sequence_value(value, at), at)
     elif key in ("option", "options"):

@@ -50,6 +50,7 @@ TERMS: dict[str, str] = {
     "finding.67a": "noticed in time (67A)", "finding.67b": "noticed late (67B)",
     "finding.faced": "a faced card (64B3)", "finding.after-round": "after the round (64B4-5)",
     "finding.62c3": "corrected under 62C3",
+    "finding.lost-rights": "dummy had lost his rights (43B)",
     "finding.58b2": "more than one face visible (58B2)", "finding.58b1": "only one face visible (58B1)",
     # who, seen from the offender (Laws 28-32)
     "relation.rho": "his right-hand opponent",
@@ -697,6 +698,21 @@ SENTENCES: dict[str, Entry] = {
     "law58b.ask.faces-visible": "of {cards}, could more than one face be seen (58B2), or only one "
                                 "(58B1)?",
     "law58b3.chose": "{holder}, who had played after the withdrawn card, chose to {choice} (58B3).",
+    "law9.attention-by": "Attention was drawn by {seat}.",
+    "law9a4.dummy-drew-attention": "Dummy {dummy} drew attention to it during the play, which "
+                                   "dummy may not do (9A4, 43A1(b)); the revoke is rectified all "
+                                   "the same.",
+    "law9a4.dummy-drew-attention.when-unknown": "Dummy {dummy} drew attention to it: after the "
+                                                "play he may (9A4); during it he may not "
+                                                "(43A1(b)). Either way the revoke is rectified.",
+    "law9a4.ask.during-play": "did dummy {dummy} draw attention before the play ended (9A4)?",
+    "law90.ask.procedural-penalty": "does dummy {dummy}'s remark deserve a procedural penalty "
+                                    "(Law 90)?",
+    "law43b.lost-rights": "Dummy {dummy}, who had lost his rights, was the first to draw "
+                          "attention to {offender}'s revoke: no rectification (43B); play goes "
+                          "on as if it had not happened.",
+    "law43b.watch": "if the defenders gained from the revoke, the director adjusts their score "
+                    "only (43B)",
     "law61a.breach.transfer": "{player} broke that requirement at trick {trick}: a revoke (61A), "
                               "established when his side played on (63A): {tricks} trick(s) to "
                               "{to} ({law}: {basis}).",
