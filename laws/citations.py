@@ -245,6 +245,7 @@ CITES: dict[str, tuple[str, ...]] = {
     "law67a2.extra": ("58B", "45E"),
     "law67a2.ask.58b-or-45e": ("58B", "45E"),
     "law67b2b.failed-to-follow": ("64",),
+    "law67b2.restored-card-seen": ("67B2", "50B"),
     "law67b2.if-restored-card-seen": ("67B2",),
     "law45e2.declaring-side": ("55", "45E2"),
     "law45e2.ask.deemed-lead": ("55",),

@@ -116,6 +116,9 @@ class Finding(Enum):
     """58B2: more than one of the cards played together showed its face."""
     ONE_FACE_VISIBLE = "58b1"
     """58B1: only one of the cards played together could be seen."""
+    RESTORED_SEEN = "seen"
+    """67B2: a defender's card restored from a defective trick had been seen by partner."""
+    RESTORED_NOT_SEEN = "not-seen"
     DUMMY_LOST_RIGHTS = "lost-rights"
     """43B: dummy had lost his rights (43A2) before drawing attention."""
 

@@ -128,6 +128,9 @@ WORDS: dict[IrregularityKind, dict[str, Word]] = {
         "missing": S.MISSING, "extra": S.EXTRA,
         "67a": F.IN_TIME, "in-time": F.IN_TIME, "before-next-trick": F.IN_TIME,
         "67b": F.NOTICED_LATE, "late": F.NOTICED_LATE, "after-next-trick": F.NOTICED_LATE,
+        # play-period additions (issue 17): was the restored card seen (67B2)?
+        "seen": F.RESTORED_SEEN, "restored-seen": F.RESTORED_SEEN,
+        "not-seen": F.RESTORED_NOT_SEEN, "unseen": F.RESTORED_NOT_SEEN,
     },
     K.CLAIM: {}, K.CONCESSION: {}, K.DIRECTOR_CALLED: {},
 }

@@ -50,6 +50,8 @@ TERMS: dict[str, str] = {
     "finding.67a": "noticed in time (67A)", "finding.67b": "noticed late (67B)",
     "finding.faced": "a faced card (64B3)", "finding.after-round": "after the round (64B4-5)",
     "finding.62c3": "corrected under 62C3",
+    "finding.seen": "the restored card had been seen (67B2)",
+    "finding.not-seen": "the restored card had not been seen (67B2)",
     "finding.lost-rights": "dummy had lost his rights (43B)",
     "finding.58b2": "more than one face visible (58B2)", "finding.58b1": "only one face visible (58B1)",
     # who, seen from the offender (Laws 28-32)
@@ -829,6 +831,8 @@ SENTENCES: dict[str, Entry] = {
                               "the trick (45E)?",
     "law67b2b.failed-to-follow": "trick {trick}: {offender} failed to follow while holding a "
                                  "restored card: a revoke, ruled under Law 64 (67B2b)",
+    "law67b2.restored-card-seen": "{cards} had been seen by {offender}'s partner: a penalty card "
+                                  "(67B2, 50B).",
     "law67b2.if-restored-card-seen": "a restored card of the defender was seen (it becomes a "
                                      "penalty card, 67B2)",
     "law67b2.restored": "{offender} contributed more than one card to trick {trick}, {when}: "
