@@ -23,6 +23,7 @@ from hakem.model.ruling import Ruling, TrickTransfer, Watch
 
 from .case import BoardCase, Rule
 from .law41_45_card_played import rule_fifth_card
+from .law41_47_lead_and_retraction import rule_lead_faced, rule_retracted
 from .law49_52_penalty_cards import rule_exposed, rule_penalty
 from .law53_56_lead_out_of_turn import rule_loot, rule_opening_loot
 from .law57_premature import rule_premature
@@ -84,6 +85,8 @@ RULES: dict[IrregularityKind, Rule] = {
     K.FIFTH_CARD: at_end_of_play(rule_fifth_card),
     K.REVOKE: at_end_of_play(rule_revoke),
     K.DEFECTIVE_TRICK: at_end_of_play(rule_defective),
+    K.OPENING_LEAD_FACED: at_end_of_play(rule_lead_faced),
+    K.CARD_RETRACTED: at_end_of_play(rule_retracted),
 }
 
 __all__ = ["RULES", "at_end_of_play"]

@@ -145,6 +145,16 @@ class Subkind(Enum):
     PREMATURE_LEAD = "premature-lead"
     # revoke (64B3)
     DUMMY = "dummy"
+    # opening lead faced (41): when and how (play-period additions, issue 17)
+    LEAD_FACE_UP = "face-up"
+    LEAD_DURING_AUCTION = "during-auction"
+    LEAD_FACE_DOWN_EARLY = "face-down-early"
+    # card retracted (47): why it was taken back
+    RETRACT_RECTIFICATION = "47a"
+    RETRACT_ILLEGAL_PLAY = "47b"
+    RETRACT_DESIGNATION = "47c"
+    RETRACT_OPPONENT_CHANGED = "47d"
+    RETRACT_MISINFORMATION = "47e"
     # Law 36: why the double or redouble is inadmissible (Law 19)
     DOUBLE_WITHOUT_BID = "double-without-bid"
     DOUBLE_OF_OWN_SIDE = "double-of-own-side"

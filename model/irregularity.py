@@ -63,6 +63,11 @@ class IrregularityKind(Enum):
     """Laws 61-64 (established or corrected; PBN ``^R`` for one that stood)."""
     DEFECTIVE_TRICK = "defective-trick"
     """Law 67: a player contributed no card, or more than one, to a trick."""
+    OPENING_LEAD_FACED = "opening-lead-faced"
+    """Law 41: the opening lead faced before the auction had properly ended, or faced
+    instead of face down (issue 17)."""
+    CARD_RETRACTED = "card-retracted"
+    """Law 47: a played card was taken back (issue 17)."""
     CLAIM = "claim"
     """Laws 68-70 (a claim of tricks; the play was curtailed)."""
     CONCESSION = "concession"
@@ -117,6 +122,8 @@ _LAWS: dict[IrregularityKind, tuple[str, ...]] = {
     IrregularityKind.FIFTH_CARD: ("45E",),
     IrregularityKind.REVOKE: ("61", "62", "63", "64"),
     IrregularityKind.DEFECTIVE_TRICK: ("67",),
+    IrregularityKind.OPENING_LEAD_FACED: ("41",),
+    IrregularityKind.CARD_RETRACTED: ("47",),
     IrregularityKind.CLAIM: ("68", "69", "70"),
     IrregularityKind.CONCESSION: ("68", "69", "71"),
     IrregularityKind.DIRECTOR_CALLED: ("9",),

@@ -132,6 +132,21 @@ WORDS: dict[IrregularityKind, dict[str, Word]] = {
         "seen": F.RESTORED_SEEN, "restored-seen": F.RESTORED_SEEN,
         "not-seen": F.RESTORED_NOT_SEEN, "unseen": F.RESTORED_NOT_SEEN,
     },
+    # play-period additions (issue 17): Laws 41 and 47
+    K.OPENING_LEAD_FACED: {
+        "face-up": S.LEAD_FACE_UP, "faced": S.LEAD_FACE_UP,
+        "during-auction": S.LEAD_DURING_AUCTION, "before-end": S.LEAD_DURING_AUCTION,
+        "premature": S.LEAD_DURING_AUCTION,
+        "face-down-early": S.LEAD_FACE_DOWN_EARLY, "face-down": S.LEAD_FACE_DOWN_EARLY,
+    },
+    K.CARD_RETRACTED: {
+        "47a": S.RETRACT_RECTIFICATION, "rectification": S.RETRACT_RECTIFICATION,
+        "47b": S.RETRACT_ILLEGAL_PLAY, "illegal-play": S.RETRACT_ILLEGAL_PLAY,
+        "47c": S.RETRACT_DESIGNATION, "unintended-designation": S.RETRACT_DESIGNATION,
+        "45c4b": S.RETRACT_DESIGNATION,
+        "47d": S.RETRACT_OPPONENT_CHANGED, "opponent-changed": S.RETRACT_OPPONENT_CHANGED,
+        "47e": S.RETRACT_MISINFORMATION, "misinformation": S.RETRACT_MISINFORMATION,
+    },
     K.CLAIM: {}, K.CONCESSION: {}, K.DIRECTOR_CALLED: {},
 }
 

@@ -54,6 +54,8 @@ KIND_WORDS: dict[str, IrregularityKind] = {
     "fifth-card": K.FIFTH_CARD, "fifth": K.FIFTH_CARD,
     "revoke": K.REVOKE,
     "defective-trick": K.DEFECTIVE_TRICK, "defective": K.DEFECTIVE_TRICK,
+    "opening-lead-faced": K.OPENING_LEAD_FACED, "lead41": K.OPENING_LEAD_FACED,
+    "card-retracted": K.CARD_RETRACTED, "retract": K.CARD_RETRACTED,
     "claim": K.CLAIM,
     "concession": K.CONCESSION, "concede": K.CONCESSION,
     "director": K.DIRECTOR_CALLED, "td": K.DIRECTOR_CALLED,

@@ -91,6 +91,12 @@ TERMS: dict[str, str] = {
     "kind.penalty-card": "penalty-card",
     "kind.simultaneous-cards": "simultaneous-cards",
     "kind.fifth-card": "fifth-card",
+    "kind.opening-lead-faced": "opening-lead-faced", "kind.card-retracted": "card-retracted",
+    "subkind.face-up": "faced at once", "subkind.during-auction": "faced during the auction",
+    "subkind.face-down-early": "face down before the auction ended",
+    "subkind.47a": "to comply with a rectification (47A)", "subkind.47b": "to correct an illegal play (47B)",
+    "subkind.47c": "an unintended designation (47C)", "subkind.47d": "after an opponent's change of play (47D)",
+    "subkind.47e": "after misinformation (47E)",
     "kind.revoke": "revoke",
     "kind.defective-trick": "defective-trick",
     "kind.claim": "claim",
@@ -700,6 +706,39 @@ SENTENCES: dict[str, Entry] = {
     "law58b.ask.faces-visible": "of {cards}, could more than one face be seen (58B2), or only one "
                                 "(58B1)?",
     "law58b3.chose": "{holder}, who had played after the withdrawn card, chose to {choice} (58B3).",
+    # --- Laws 41 and 47 (law41_47_lead_and_retraction; issue 17) -----------------------
+    "law41.ask.who": "whose opening lead, and which card (41)?",
+    "law41a.faced-not-face-down": "{offender} faced his opening lead {card:none=a-card} at once "
+                                  "instead of leading face down (41A): the lead stands and "
+                                  "nobody loses the right to ask questions (41B); no "
+                                  "rectification.",
+    "law41.during-auction": "{offender} faced {card:none=a-card} as an opening lead before the "
+                            "auction had ended (41): a card exposed during the auction, Law 24. "
+                            "{partner} must pass at his next turn (24B); if {offender} defends, "
+                            "the card is a major penalty card (24) and 26B may apply.",
+    "law41a.face-down-early": "{offender} put a lead face down before the auction had ended: it "
+                              "goes back to his hand (41A) and the auction continues; that a "
+                              "lead was ready is unauthorized information to {partner} (16C).",
+    "law41.ui.lead-ready": "{offender} had a lead ready",
+    "law41.ask.when": "when and how was the opening lead faced: face up at once (41A), during "
+                      "the auction (24), or face down too early (41A)?",
+    "law41.if-face-up": "faced at once instead of face down",
+    "law41.if-during-auction": "faced during the auction",
+    "law41.if-face-down-early": "face down before the auction ended",
+    "law47.ask.who": "who took back which card (47)?",
+    "law47.permitted": "{offender} took back {card:none=a-card}, as the laws allow ({law}): no "
+                       "rectification.",
+    "law47b.defender": "{offender} took back {card} to correct an illegal play (47B): a "
+                       "defender's card so withdrawn is a penalty card (49, 50B).",
+    "law47b.declaring-side": "{offender} took back {card:none=a-card} to correct an illegal play "
+                             "(47B): it is replaced without rectification.",
+    "law47f.stays-played": "{offender} took back {card:none=a-card} with no law allowing it: a "
+                           "played card stays played (47F).",
+    "law47.ask.why": "why was {card:none=a-card} taken back: a case 47A-E allows, or none (then "
+                     "it stays played, 47F)?",
+    "law47.if-permitted": "taken back as 47A-E allow",
+    "law47.if-not-permitted": "no law allowed it",
+    "law47.ui.withdrawn-card": "the withdrawn {card}",
     "law9.attention-by": "Attention was drawn by {seat}.",
     "law9a4.dummy-drew-attention": "Dummy {dummy} drew attention to it during the play, which "
                                    "dummy may not do (9A4, 43A1(b)); the revoke is rectified all "
