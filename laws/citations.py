@@ -219,6 +219,8 @@ CITES: dict[str, tuple[str, ...]] = {
     "law47f.stays-played": ("47F",),
     "law47.ask.why": ("47A", "47F"),
     "law47.if-permitted": ("47A",),
+    "law69b71.correction-period-over": ("69B", "71"),
+    "law69b71.in-correction-period": ("69B",),
     "law9a4.dummy-drew-attention": ("9A4", "43A1(b)"),
     "law9a4.dummy-drew-attention.when-unknown": ("9A4", "43A1(b)"),
     "law9a4.ask.during-play": ("9A4",),

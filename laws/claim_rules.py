@@ -17,6 +17,7 @@ from hakem.model.irregularity import Irregularity, IrregularityKind
 from hakem.model.ruling import Judgement, Ruling, TrickTransfer, Watch
 
 from .case import BoardCase, Rule
+from .law69_71_correction_period import with_correction_period
 
 
 class Say(FactKey):
@@ -109,4 +110,7 @@ def rule_claim(case: BoardCase, irr: Irregularity) -> Ruling:
                   facts=tuple(notes), **base)  # type: ignore[arg-type]
 
 
-RULES: dict[IrregularityKind, Rule] = {IrregularityKind.CLAIM: rule_claim, IrregularityKind.CONCESSION: rule_claim}
+# The correction-period finding (69B, 71) of a marker: play-period additions, issue 17.
+RULES: dict[IrregularityKind, Rule] = {
+    IrregularityKind.CLAIM: with_correction_period(rule_claim),
+    IrregularityKind.CONCESSION: with_correction_period(rule_claim)}

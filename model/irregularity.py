@@ -279,6 +279,9 @@ class Irregularity:
     remaining; result mismatch: tricks the play shows for declarer."""
     statement: str | None = None
     """The claimer's statement, as recorded."""
+    later_statements: tuple[str, ...] = ()
+    """Claim: what the claimer said after his original statement, in order (the statement
+    as clarified, 68C). Law 70D1 lets the director go by the original one only."""
     agreed: bool | None = None
     """Claim, concession or result: agreed by the opponents (True) or contested (False)."""
     expected: str | None = None

@@ -48,6 +48,8 @@ class MarkerSpec:
     established: bool | None = None
     tricks: int | None = None
     statement: str | None = None
+    later_statements: list[str] = field(default_factory=list)
+    """Further statements of the same claim, in order (the statement as clarified)."""
     agreed: bool | None = None
     note: str | None = None
     problems: list[tuple[str, int]] = field(default_factory=list)
@@ -66,7 +68,8 @@ def irregularity_from_spec(spec: MarkerSpec, position: Position | None, turn: Se
         replacement_call=spec.replacement_call, replacement_card=spec.replacement_card,
         sequence=spec.sequence, attention_by=spec.attention_by,
         options=tuple(spec.options), chosen_by=chosen_by, established=spec.established,
-        tricks=spec.tricks, statement=spec.statement, agreed=spec.agreed, note=spec.note,
+        tricks=spec.tricks, statement=spec.statement,
+        later_statements=tuple(spec.later_statements), agreed=spec.agreed, note=spec.note,
         origin=Origin.MARKED, notation="@")
 
 

@@ -75,6 +75,13 @@ _PENALTY: dict[str, Word] = {
     "inadvertent": F.INADVERTENT, "accidental": F.INADVERTENT, "dropped": F.INADVERTENT,
 }
 _LAW36 = {s.value: s for s in LAW36_CASES}
+#: Laws 69B and 71: questioned within the correction period, or after it.
+_CORRECTION_PERIOD: dict[str, Word] = {
+    "in-correction-period": F.IN_CORRECTION_PERIOD, "within-correction-period": F.IN_CORRECTION_PERIOD,
+    "in-time": F.IN_CORRECTION_PERIOD, "71": F.IN_CORRECTION_PERIOD,
+    "after-correction-period": F.AFTER_CORRECTION_PERIOD, "too-late": F.AFTER_CORRECTION_PERIOD,
+    "expired": F.AFTER_CORRECTION_PERIOD,
+}
 _LAW39: dict[str, Word] = {"defender": S.DEFENDER, "declaring-side": S.DECLARING_SIDE,
                            "passed-out": S.PASSED_OUT}
 
@@ -147,7 +154,9 @@ WORDS: dict[IrregularityKind, dict[str, Word]] = {
         "47d": S.RETRACT_OPPONENT_CHANGED, "opponent-changed": S.RETRACT_OPPONENT_CHANGED,
         "47e": S.RETRACT_MISINFORMATION, "misinformation": S.RETRACT_MISINFORMATION,
     },
-    K.CLAIM: {}, K.CONCESSION: {}, K.DIRECTOR_CALLED: {},
+    # play-period additions (issue 17): when the claim or concession was questioned (69B, 71)
+    K.CLAIM: dict(_CORRECTION_PERIOD), K.CONCESSION: dict(_CORRECTION_PERIOD),
+    K.DIRECTOR_CALLED: {},
 }
 
 

@@ -219,13 +219,22 @@ def _spec(tree: Tree) -> MarkerSpec:
         elif item.data == "number":
             _set_once(spec, "tricks", _int_value(text, at, 0, 13), at)
         elif item.data == "string":
-            _set_once(spec, "statement", text[1:-1], at)
+            _statement(spec, text[1:-1])
         elif item.data == "flag":
             _flag(spec, text.lower(), at)
         else:
             value_tok: Token = item.children[1]
             _field(spec, text[:-1].lower(), str(value_tok), value_tok.start_pos)
     return spec
+
+
+def _statement(spec: MarkerSpec, text: str) -> None:
+    """The claim statement; a second one is the statement as later clarified (68C, 70D1:
+    the director goes by the original one)."""
+    if spec.statement is None:
+        spec.statement = text
+    else:
+        spec.later_statements.append(text)
 
 
 def _flag(spec: MarkerSpec, word: str, at: int) -> None:
@@ -301,7 +310,7 @@ def _field(spec: MarkerSpec, key: str, value: str, at: int) -> None:
     elif key == "tricks":
         _set_once(spec, "tricks", _int_value(value, at, 0, 13), at)
     elif key == "statement":
-        _set_once(spec, "statement", unquoted, at)
+        _statement(spec, unquoted)
     elif key == "accepted":
         _set_once(spec, "accepted", _bool_value(value, at), at)
     elif key == "established":

@@ -78,7 +78,7 @@ def test_a_failing_rule_does_not_stop_check_or_report(monkeypatch) -> None:  # t
     monkeypatch.setitem(engine.RULES, K.REVOKE, _boom)
     done = CliRunner().invoke(cli, ["check", str(SAMPLES), "--format", "json"])
     rows = [json.loads(line) for line in done.stdout.splitlines()]
-    assert len(rows) == 119  # every irregularity of samples/ still listed
+    assert len(rows) == 121  # every irregularity of samples/ still listed
     assert "rule.failed" in done.stderr and "ZeroDivisionError" in done.stderr
     records = file_records(str(SAMPLES / "play-revoke-64A1.pbn"), Options())
     assert records.rulings and any("rule.failed" in p for p in records.problems)

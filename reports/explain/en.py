@@ -50,6 +50,8 @@ TERMS: dict[str, str] = {
     "finding.67a": "noticed in time (67A)", "finding.67b": "noticed late (67B)",
     "finding.faced": "a faced card (64B3)", "finding.after-round": "after the round (64B4-5)",
     "finding.62c3": "corrected under 62C3",
+    "finding.in-correction-period": "questioned within the correction period (69B, 71)",
+    "finding.after-correction-period": "questioned after the correction period",
     "finding.seen": "the restored card had been seen (67B2)",
     "finding.not-seen": "the restored card had not been seen (67B2)",
     "finding.lost-rights": "dummy had lost his rights (43B)",
@@ -739,6 +741,10 @@ SENTENCES: dict[str, Entry] = {
     "law47.if-permitted": "taken back as 47A-E allow",
     "law47.if-not-permitted": "no law allowed it",
     "law47.ui.withdrawn-card": "the withdrawn {card}",
+    "law69b71.correction-period-over": "Attention came after the correction period: the "
+                                       "agreement and the concession stand (69B, 71).",
+    "law69b71.in-correction-period": "Attention came within the correction period, so 69B and "
+                                     "71 may still act.",
     "law9.attention-by": "Attention was drawn by {seat}.",
     "law9a4.dummy-drew-attention": "Dummy {dummy} drew attention to it during the play, which "
                                    "dummy may not do (9A4, 43A1(b)); the revoke is rectified all "
