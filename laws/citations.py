@@ -282,6 +282,7 @@ CITES: dict[str, tuple[str, ...]] = {
     "law71.restored": ("71B",),
     "law71.gave-up-tricks": ("71",),
     "law69a.stands": ("69A",),
+    "law9b.director-called-by": ("9B",),
     "law9b.director-called": ("9B",),
 }
 

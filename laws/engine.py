@@ -38,6 +38,7 @@ from .citations import with_citations
 #: a missing module is an import error, never a kind silently left unruled).
 class Say(FactKey):
     DIRECTOR_CALLED = "law9b.director-called"
+    DIRECTOR_CALLED_BY = "law9b.director-called-by", "by:seat"
     ASK_NO_RULE = "engine.ask.no-rule", "kind:term laws:laws"
     NO_RULE = "engine.no-rule", "kind:term laws:laws"
     ASK_FAILED = "engine.ask.rule-failed", "error:text"
@@ -56,8 +57,11 @@ def rule_in_case(case: BoardCase, irregularity: Irregularity) -> Ruling:
         # The law list names every law the ruling's words cite (issue 17).
         return with_citations(handler(case, irregularity))
     if irregularity.kind is IrregularityKind.DIRECTOR_CALLED:
+        caller = irregularity.chosen_by or irregularity.accepted_by  # the marker's by=
+        said = fact(Say.DIRECTOR_CALLED_BY, by=caller) if caller is not None \
+            else fact(Say.DIRECTOR_CALLED)
         return Ruling(laws=("9B",), irregularity=irregularity, span=irregularity.span,
-                      facts=(fact(Say.DIRECTOR_CALLED),))
+                      facts=(said,))
     kind, laws = irregularity.kind, irregularity.kind.laws
     cited = tuple(laws) or ("81C",)
     return Ruling(

@@ -117,3 +117,11 @@ def test_law62d_trick_12_revoke_cites_62D() -> None:
 @pytest.mark.parametrize("law", ["62B1", "62C1", "55B2", "55B1", "50C", "50D2", "62D"])
 def test_citations_samples_cite_each_sub_letter(law: str) -> None:
     assert any(law in r.laws for _, _, r in RULED)
+
+
+def test_law9b_the_director_call_names_its_caller() -> None:
+    (ruling,) = [r for n, _, r in RULED if n == "seed-001-law57-premature-play.pbn"
+                 and r.irregularity is not None and r.irregularity.kind is K.DIRECTOR_CALLED]
+    assert ruling.laws == ("9B",)
+    assert ruling.facts[0].key.value == "law9b.director-called-by"
+    assert ruling.facts[0]["by"].letter == "S"

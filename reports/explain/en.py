@@ -992,6 +992,8 @@ SENTENCES: dict[str, Entry] = {
     "claim.flag": "{message}",
 
     # --- the engine ----------------------------------------------------------------------
+    "law9b.director-called-by": "The director was called here by {by} (Law 9B); the ruling is on "
+                                "the irregularity recorded with it.",
     "law9b.director-called": "The director was called here (Law 9B); the ruling is on the "
                              "irregularity recorded with it.",
     "engine.ask.no-rule": "hakem has no rule for '{kind}' yet: the director must rule",
