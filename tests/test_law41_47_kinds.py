@@ -4,10 +4,11 @@ moment, a played card taken back; samples/play-lead-and-retraction.pbn."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+
+from sample_boards import SAMPLES, boards_of
 
 from hakem.cli.main import cli
 from hakem.laws.engine import rule_board
@@ -18,16 +19,15 @@ from hakem.model.irregularity import IrregularityKind as K, Phase
 from hakem.model.ruling import (Cancel, MustPass, NoRectification, PenaltyCard, PenaltyCardKind,
                                 Ruling, UnauthorizedInformation)
 from hakem.model.seat import Seat
-from hakem.parsers import pbn
 from hakem.parsers.markers import parse_markers
 
 E, W = Seat.E, Seat.W
-SAMPLE = Path(__file__).resolve().parents[1] / "samples" / "play-lead-and-retraction.pbn"
+SAMPLE = SAMPLES / "play-lead-and-retraction.pbn"
 
 
 @pytest.fixture(scope="module")
 def boards() -> dict[int, Board]:
-    return {b.number or 0: b for b in pbn.load(str(SAMPLE))}
+    return boards_of("play-lead-and-retraction.pbn")
 
 
 def ruled(board: Board) -> Ruling:

@@ -5,9 +5,10 @@ on samples/play-exposed-cards.pbn."""
 from __future__ import annotations
 
 import dataclasses
-from pathlib import Path
 
 import pytest
+
+from sample_boards import SAMPLES, boards_of
 
 from hakem.laws.engine import rule, rule_board
 from hakem.laws.law49_52_penalty_cards import Say
@@ -17,16 +18,15 @@ from hakem.model.irregularity import Irregularity, IrregularityKind as K, Phase,
 from hakem.model.ruling import (Compliance, LeadRestriction, Option, PenaltyCard, PenaltyCardKind,
                                 Ruling)
 from hakem.model.seat import Seat
-from hakem.parsers import pbn
 from hakem.parsers.markers import parse_markers
 
 W = Seat.W
-SAMPLE = Path(__file__).resolve().parents[1] / "samples" / "play-exposed-cards.pbn"
+SAMPLE = SAMPLES / "play-exposed-cards.pbn"
 
 
 @pytest.fixture(scope="module")
 def boards() -> dict[int, Board]:
-    return {b.number or 0: b for b in pbn.load(str(SAMPLE))}
+    return boards_of("play-exposed-cards.pbn")
 
 
 def exposed(board: Board) -> tuple[Irregularity, Ruling]:

@@ -5,10 +5,11 @@
 from __future__ import annotations
 
 import dataclasses
-from pathlib import Path
 
 import pytest
 from hypothesis import given, strategies as st
+
+from sample_boards import SAMPLES, boards_of
 
 from hakem.laws.detect import check
 from hakem.laws.engine import rule, rule_board
@@ -23,12 +24,12 @@ from hakem.parsers import pbn
 from hakem.parsers.markers import MarkerError, parse_markers
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
-SAMPLE = Path(__file__).resolve().parents[1] / "samples" / "play-premature-order.pbn"
+SAMPLE = SAMPLES / "play-premature-order.pbn"
 
 
 @pytest.fixture(scope="module")
 def boards() -> dict[int, Board]:
-    return {b.number or 0: b for b in pbn.load(str(SAMPLE))}
+    return boards_of("play-premature-order.pbn")
 
 
 def premature(board: Board) -> tuple[Irregularity, Ruling]:

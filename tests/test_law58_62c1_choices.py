@@ -5,9 +5,10 @@ on samples/play-simultaneous-cards.pbn."""
 from __future__ import annotations
 
 import dataclasses
-from pathlib import Path
 
 import pytest
+
+from sample_boards import SAMPLES, boards_of
 
 from hakem.laws.engine import rule, rule_board
 from hakem.laws.law58_simultaneous import Say as Say58
@@ -19,16 +20,15 @@ from hakem.model.irregularity import Irregularity, IrregularityKind as K
 from hakem.model.ruling import (Compliance, Option, PenaltyCard, PenaltyCardKind, Restore, Ruling,
                                 Source)
 from hakem.model.seat import Seat
-from hakem.parsers import pbn
 from hakem.parsers.marker_words import read_word
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
-SAMPLE = Path(__file__).resolve().parents[1] / "samples" / "play-simultaneous-cards.pbn"
+SAMPLE = SAMPLES / "play-simultaneous-cards.pbn"
 
 
 @pytest.fixture(scope="module")
 def boards() -> dict[int, Board]:
-    return {b.number or 0: b for b in pbn.load(str(SAMPLE))}
+    return boards_of("play-simultaneous-cards.pbn")
 
 
 def ruled(board: Board, kind: K) -> tuple[Irregularity, Ruling]:

@@ -4,9 +4,10 @@ board 65)."""
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
+
+from sample_boards import SAMPLES, boards_of
 
 from hakem.laws.engine import case_of, rule_board
 from hakem.laws.law61_breach import Say, breaches
@@ -15,14 +16,13 @@ from hakem.model.cards import Suit
 from hakem.model.irregularity import IrregularityKind as K
 from hakem.model.ruling import Compliance, TrickTransfer, Watch
 from hakem.model.seat import Seat, Side
-from hakem.parsers import pbn
 
-SAMPLE = Path(__file__).resolve().parents[1] / "samples" / "play-premature-order.pbn"
+SAMPLE = SAMPLES / "play-premature-order.pbn"
 
 
 @pytest.fixture(scope="module")
 def boards() -> dict[int, Board]:
-    return {b.number or 0: b for b in pbn.load(str(SAMPLE))}
+    return boards_of("play-premature-order.pbn")
 
 
 def test_law61a_a_broken_57A_choice_is_an_established_revoke(boards: dict[int, Board]) -> None:

@@ -4,9 +4,10 @@ position before the revoke card with the revoker following suit, is the expectat
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
+
+from sample_boards import SAMPLES, boards_of
 
 from hakem.analysis.damage import assess_damage
 from hakem.laws.engine import rule_board
@@ -14,16 +15,15 @@ from hakem.model.board import Board
 from hakem.model.irregularity import IrregularityKind as K
 from hakem.model.ruling import Ruling
 from hakem.model.seat import Seat
-from hakem.parsers import pbn
 
-SAMPLE = Path(__file__).resolve().parents[1] / "samples" / "play-revoke-64A1.pbn"
+SAMPLE = SAMPLES / "play-revoke-64A1.pbn"
 
 pytestmark = pytest.mark.dds
 
 
 @pytest.fixture(scope="module")
 def boards() -> dict[int, Board]:
-    return {b.number or 0: b for b in pbn.load(str(SAMPLE))}
+    return boards_of("play-revoke-64A1.pbn")
 
 
 def revoke(board: Board) -> Ruling:

@@ -4,9 +4,10 @@ samples/play-defective-extra.pbn."""
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
+
+from sample_boards import SAMPLES, boards_of
 
 from hakem.laws.engine import rule_board
 from hakem.laws.law67_defective_trick import Say
@@ -15,16 +16,15 @@ from hakem.model.choices import Finding
 from hakem.model.irregularity import IrregularityKind as K
 from hakem.model.ruling import PenaltyCard, PenaltyCardKind, Restore, Ruling
 from hakem.model.seat import Seat
-from hakem.parsers import pbn
 from hakem.parsers.marker_words import read_word
 
 E = Seat.E
-SAMPLE = Path(__file__).resolve().parents[1] / "samples" / "play-defective-extra.pbn"
+SAMPLE = SAMPLES / "play-defective-extra.pbn"
 
 
 @pytest.fixture(scope="module")
 def boards() -> dict[int, Board]:
-    return {b.number or 0: b for b in pbn.load(str(SAMPLE))}
+    return boards_of("play-defective-extra.pbn")
 
 
 def defective(board: Board) -> Ruling:

@@ -4,9 +4,10 @@ samples/play-claim-correction-period.pbn."""
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
+
+from sample_boards import SAMPLES, boards_of
 
 from hakem.laws.detect import check, detect
 from hakem.laws.engine import rule_board
@@ -15,15 +16,14 @@ from hakem.model.board import Board
 from hakem.model.choices import Finding
 from hakem.model.irregularity import IrregularityKind as K, Origin
 from hakem.model.ruling import Source, Watch
-from hakem.parsers import pbn
 from hakem.parsers.markers import parse_markers
 
-SAMPLE = Path(__file__).resolve().parents[1] / "samples" / "play-claim-correction-period.pbn"
+SAMPLE = SAMPLES / "play-claim-correction-period.pbn"
 
 
 @pytest.fixture(scope="module")
 def boards() -> dict[int, Board]:
-    return {b.number or 0: b for b in pbn.load(str(SAMPLE))}
+    return boards_of("play-claim-correction-period.pbn")
 
 
 def test_law71_correction_period_words_and_several_statements_are_read() -> None:

@@ -3,9 +3,10 @@ samples/play-revoke-attention.pbn."""
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
+
+from sample_boards import SAMPLES, boards_of
 
 from hakem.laws.engine import rule_board
 from hakem.laws.law43_dummy_attention import Say
@@ -14,16 +15,15 @@ from hakem.model.choices import Finding
 from hakem.model.irregularity import IrregularityKind as K
 from hakem.model.ruling import NoRectification, PenaltyCard, Ruling, TrickTransfer
 from hakem.model.seat import Seat
-from hakem.parsers import pbn
 from hakem.parsers.markers import MarkerError, parse_markers
 
 N, S = Seat.N, Seat.S
-SAMPLE = Path(__file__).resolve().parents[1] / "samples" / "play-revoke-attention.pbn"
+SAMPLE = SAMPLES / "play-revoke-attention.pbn"
 
 
 @pytest.fixture(scope="module")
 def boards() -> dict[int, Board]:
-    return {b.number or 0: b for b in pbn.load(str(SAMPLE))}
+    return boards_of("play-revoke-attention.pbn")
 
 
 def revoke(board: Board) -> Ruling:
