@@ -88,6 +88,7 @@ def follow_replacement(d: Draft, case: BoardCase, found: Replacement, duty: Must
         d.saw(fact(key, call=call, partner=duty.player, law=duty.law), *lines, *lead.lines)
         d.comply(state)
         d.comply(lead.compliance)
+        d.law(*lead.laws)
         return
     d.judge(judgement)
     if state is Compliance.COMPLIED:

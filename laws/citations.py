@@ -69,8 +69,6 @@ CITES: dict[str, tuple[str, ...]] = {
     "auction.passed-every-turn": ("{law}",),
     "law26.pending": ("29C",),
     "law26.pending.require-or-prohibit": ("29C",),
-    "law26.passed-out": ("26",),
-    "law26.offenders-declare": ("26",),
     "law26.every-suit-specified": ("26B",),
     "law26.at-opening-lead": ("26B", "29C"),
     "law26.at-opening-lead.require-or-prohibit": ("26B", "29C"),
@@ -87,10 +85,9 @@ CITES: dict[str, tuple[str, ...]] = {
     "law27.must-replace": ("23A", "27B1", "27D", "27B2", "27B3", "26B", "72C"),
     "law27.ask.same-denomination": ("27B1(a)",),
     "law27.if-comparable": ("23A",),
-    "law27.16c2-does-not-apply": ("16C2",),
     "law27.lowest-cures": ("27B1(a)",),
     "law27.insufficient-again": ("27B3", "27B4"),
-    "law30.comparable-reason": ("16C2", "26A"),
+    "law30.comparable-reason": ("26A",),
     "law30.if-comparable": ("23A",),
     "law30.if-comparable.unknown-call": ("23A",),
     "law30.a.rule": ("30A", "16C2", "72C"),
@@ -106,8 +103,7 @@ CITES: dict[str, tuple[str, ...]] = {
     "law29a.also-insufficient": ("27A1",),
     "law29.ask.accepted": ("29A",),
     "law29.if-not-accepted": ("30-32",),
-    "law28b.no-law26": ("26",),
-    "law28b.turn-holder-called": ("28B", "26", "16C2"),
+    "law28b.turn-holder-called": ("28B", "16C2"),
     "law29.ask.whose-turn": ("30-32",),
     "law29b.whose-turn-unknown": ("29B",),
     "law32.also-inadmissible": ("36", "32"),
@@ -192,7 +188,6 @@ CITES: dict[str, tuple[str, ...]] = {
     "law57c1.both-hands-played": ("57C1",),
     "law57c2.dummy-first": ("57C2",),
     "law57c2.ask.dummy-own-volition": ("57C2",),
-    "law57.not-premature": ("57A",),
     "law57b.nothing-binds": ("57B", "59"),
     "law57a.rule": ("57A", "50D"),
     "law57a.rule.why": ("57A", "50D"),
@@ -282,8 +277,39 @@ CITES: dict[str, tuple[str, ...]] = {
     "law71.restored": ("71B",),
     "law71.gave-up-tricks": ("71",),
     "law69a.stands": ("69A",),
-    "law9b.director-called-by": ("9B",),
     "law9b.director-called": ("9B",),
+    "law28b.turn-holder-call": ("28B",),
+    "law28b.ask.turn-holder-called": ("28B",),
+    "law17d.apparently-passed-out": ("17D3", "16C"),
+    "law17d1.lead-faced": ("17D1",),
+    "law17d2.hands-returned": ("17D2",),
+    "law17d2.ask.hands-returned": ("17D2",),
+    "law17d1.ask.lead-faced": ("17D1",),
+    "law9b.director-called-by": ("9B",),
+    "law9b1.not-called": ("10A",),
+    "law11a.acted-before-director": ("11A", "11B"),
+    "law11a.ask.advantage": ("11A",),
+    "law11a.if-advantage": ("11A",),
+    "law11a.split-score": ("11A",),
+    "law11a.if-no-advantage": ("11A",),
+    "law11b.watch": ("11B", "90"),
+    "law7.irregular-procedure": ("7", "90"),
+    "law90.watch": ("90",),
+    "law82c.table-differs": ("82C",),
+    "law82c.ask.error": ("82C",),
+    "law82c.both-non-offending": ("82C",),
+    "law27c.replacement-stands": ("27B", "27C"),
+    "law27c.replacement-unknown": ("27C",),
+    "law26b.breach-is-revoke": ("26B", "61A", "63-64"),
+    "law28b.offender-called-freely": ("16C2",),
+}
+
+
+#: Parameters that quote someone else's law references (the ruling given at the table,
+#: Law 82C): the words name them, but they are not hakem's citations.
+QUOTED: dict[str, frozenset[str]] = {
+    "law82c.table-differs": frozenset({"table"}),
+    "law82c.table-agrees": frozenset({"table"}),
 }
 
 
@@ -323,6 +349,8 @@ def fact_laws(f: Fact) -> list[str]:
             else:
                 out.append(ref)
         for name, kind in one.key.params.items():
+            if name in QUOTED.get(one.key.value, ()):
+                continue
             value = one.get(name)
             if kind.rstrip("?") == "law" and isinstance(value, str) and value:
                 out.append(value)
@@ -341,13 +369,17 @@ def cited_laws(ruling: Ruling) -> list[str]:
 
 def with_citations(ruling: Ruling) -> Ruling:
     """``ruling`` whose law list also holds every law its words name."""
-    laws = list(ruling.laws)
+    # A trailing 82C (the table ruling differs from hakem's, law82c_director_error) is the
+    # verdict on the table ruling: it stays last.
+    verdict = ruling.laws[-1:] if ruling.laws[-1:] == ("82C",) else ()
+    laws = list(ruling.laws[:len(ruling.laws) - len(verdict)])
+    own = len(laws)
     for ref in cited_laws(ruling):
-        if not covers(laws, ref):
+        if not covers(laws + list(verdict), ref):
             laws.append(ref)
-    if len(laws) == len(ruling.laws):
+    if len(laws) == own:
         return ruling
-    return dataclasses.replace(ruling, laws=tuple(laws))
+    return dataclasses.replace(ruling, laws=tuple(laws) + verdict)
 
 
-__all__ = ["CITES", "cited_laws", "covers", "fact_laws", "with_citations"]
+__all__ = ["CITES", "QUOTED", "cited_laws", "covers", "fact_laws", "with_citations"]

@@ -30,15 +30,14 @@ from hakem.model.irregularity import Irregularity, IrregularityKind
 from hakem.model.ruling import Judgement, Ruling
 from hakem.model.settings import Settings
 
-from . import auction_rules, claim_rules, play_rules, record_rules
+from . import (auction_rules, claim_rules, law07_09_11_director, law37_follow_through,
+               law82c_director_error, play_rules, record_rules)
 from .case import BoardCase, Rule
 from .citations import with_citations
 
 #: Every rule, by irregularity kind (the law families' tables, imported explicitly:
 #: a missing module is an import error, never a kind silently left unruled).
 class Say(FactKey):
-    DIRECTOR_CALLED = "law9b.director-called"
-    DIRECTOR_CALLED_BY = "law9b.director-called-by", "by:seat"
     ASK_NO_RULE = "engine.ask.no-rule", "kind:term laws:laws"
     NO_RULE = "engine.no-rule", "kind:term laws:laws"
     ASK_FAILED = "engine.ask.rule-failed", "error:text"
@@ -47,6 +46,7 @@ class Say(FactKey):
 
 RULES: dict[IrregularityKind, Rule] = {
     **auction_rules.RULES, **play_rules.RULES, **record_rules.RULES, **claim_rules.RULES,
+    IrregularityKind.DIRECTOR_CALLED: law07_09_11_director.rule_director,
 }
 
 
@@ -54,14 +54,10 @@ def rule_in_case(case: BoardCase, irregularity: Irregularity) -> Ruling:
     """The ruling on ``irregularity``, one of ``case``'s (or a what-if on its board)."""
     handler = RULES.get(irregularity.kind)
     if handler is not None:
-        # The law list names every law the ruling's words cite (issue 17).
-        return with_citations(handler(case, irregularity))
-    if irregularity.kind is IrregularityKind.DIRECTOR_CALLED:
-        caller = irregularity.chosen_by or irregularity.accepted_by  # the marker's by=
-        said = fact(Say.DIRECTOR_CALLED_BY, by=caller) if caller is not None \
-            else fact(Say.DIRECTOR_CALLED)
-        return Ruling(laws=("9B",), irregularity=irregularity, span=irregularity.span,
-                      facts=(said,))
+        # Law 82C: a marker's ruled= (the ruling given at the table) is compared with ours;
+        # the law list names every law the ruling's words cite (issue 17).
+        return with_citations(
+            law82c_director_error.compare(handler(case, irregularity), irregularity))
     kind, laws = irregularity.kind, irregularity.kind.laws
     cited = tuple(laws) or ("81C",)
     return Ruling(
@@ -72,8 +68,20 @@ def rule_in_case(case: BoardCase, irregularity: Irregularity) -> Ruling:
 
 
 def case_of(board: Board, settings: Settings = Settings()) -> BoardCase:
-    """``board``'s case: its irregularities detected once, ready for :func:`rule_in_case`."""
-    return BoardCase.of(board, settings, ruler=rule_in_case)
+    """``board``'s case: its irregularities detected once, ready for :func:`rule_in_case`.
+
+    A call by a player an auction ruling obliged to pass is an irregularity of its own
+    (Law 37, :mod:`.law37_follow_through`): the auction rulings are followed through the
+    record and each breach joins the case (then the breach's own ruling is followed too).
+    """
+    case = BoardCase.of(board, settings, ruler=rule_in_case)
+    for _ in range(law37_follow_through.MAX_ROUNDS):
+        found = law37_follow_through.breaches(case)
+        if not found:
+            break
+        case = BoardCase.with_irregularities(board, case.irregularities + tuple(found), settings,
+                                             rule_in_case, case.diagnostics)
+    return case
 
 
 @dataclass(frozen=True)

@@ -120,14 +120,18 @@ def turn_holder_called_first(irr: Irregularity) -> bool:
 
     A marker says so with ``by=<turn holder>`` and no ``accepted`` flag, or with the
     option ``28b``. When the turn holder is also the LHO (LHO's turn, first call),
-    ``accepted`` means 29A acceptance instead.
+    ``accepted`` means 29A acceptance instead. A ``by=`` that comes with declarer's
+    Law 26B lead choice (``prohibit:S``, ``require:S``) names declarer, not the turn holder.
     """
     if Finding.TURN_HOLDER_CALLED in irr.options:
         return True
     offender, turn = irr.offender, irr.turn
-    if offender is None or turn is None or turn.side == offender.side:
+    if offender is None or turn is None or turn.side == offender.side or irr.accepted is True:
         return False
-    return irr.accepted_by == turn and irr.accepted is not True
+    if any(isinstance(o, Choice) and o.verb in (Verb.PROHIBIT, Verb.REQUIRE) for o in irr.options):
+        return False
+    by = irr.accepted_by if irr.accepted_by is not None else irr.chosen_by
+    return by == turn
 
 
 __all__ = ["Acceptance", "Say", "acceptance", "acceptance_decision", "stands_in_record", "turn_holder_called_first"]

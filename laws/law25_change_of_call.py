@@ -119,6 +119,7 @@ def change_of_call(case: BoardCase, irr: Irregularity, original: Call | None = N
         elif unintended is False and standing == original:
             d.saw(fact(Say.ORIGINAL_STANDS, original=original, substitute=substitute), *lead.lines)
             d.decide(lead.chosen, lead.source, irr.chosen_by)
+            d.law(*lead.laws)
             d.comply(lead.compliance)
         else:
             d.comply(Compliance.COMPLIED)

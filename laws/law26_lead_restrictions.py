@@ -39,6 +39,7 @@ from hakem.model.seat import Seat
 
 from .auction_follow import end_index, entries
 from .case import BoardCase
+from .play_follow import follow_lead_restriction
 
 
 class Say(FactKey):
@@ -59,6 +60,9 @@ class Say(FactKey):
     LED_AGAINST = "law26.led-against-choice", "partner:seat suit:suit"
     LED_RESPECTING = "law26.led-respecting-choice", "partner:seat suit:suit"
     LED_OPTION_UNKNOWN = "law26.led-option-unknown", "partner:seat suit:suit"
+    # auction-period additions (issue 17): the lead checked against the hand (61A)
+    BREACH_IS_REVOKE = "law26b.breach-is-revoke", "partner:seat trick:int"
+    COULD_NOT_COMPLY = "law26b.could-not-comply", "partner:seat suit:suit"
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +74,8 @@ class LeadOutcome:
     compliance: Compliance
     chosen: Choice | None = None
     """Declarer's 26B choice as a marker records it (``prohibit:S``, ``require:S``)."""
+    laws: tuple[str, ...] = ()
+    """Laws the lead actually made brings in (61A when it broke declarer's choice)."""
 
     @property
     def source(self) -> Source | None:
@@ -149,19 +155,45 @@ def lead_restriction(case: BoardCase, offender: Seat, irr: Irregularity | None =
         lines.append(fact(Say.CHOSE, verb=chosen.verb, suit=chosen.suit))
         if chosen.verb is Verb.REQUIRE and not require_or_prohibit:
             lines.append(fact(Say.REQUIRE_IS_ERROR))
+    laws: tuple[str, ...] = ()
     if lead is not None:
         status = Compliance.COMPLIED
         if chosen is not None:
-            bad = (lead[1] == chosen.suit) if chosen.verb is Verb.PROHIBIT else (lead[1] != chosen.suit)
-            if bad:
-                status = Compliance.VIOLATED
-                lines.append(fact(Say.LED_AGAINST, partner=partner, suit=lead[1]))
-            else:
-                lines.append(fact(Say.LED_RESPECTING, partner=partner, suit=lead[1]))
+            status, laws = _against_hand(case, partner, chosen, lead[1], lines)
         else:
             lines.append(fact(Say.LED_OPTION_UNKNOWN, partner=partner, suit=lead[1]))
             status = Compliance.UNKNOWN
-    return LeadOutcome(restriction, tuple(lines), status, chosen)
+    return LeadOutcome(restriction, tuple(lines), status, chosen, laws)
+
+
+def _against_hand(case: BoardCase, partner: Seat, chosen: Choice, suit: Suit,
+                  lines: list[Fact]) -> tuple[Compliance, tuple[str, ...]]:
+    """The opening lead against declarer's 26B choice, and the hand it came from.
+
+    A prohibition lasts as long as the offender's partner keeps the lead (26B).
+    Breaking it when he could have complied (he held another suit; for a required
+    suit, he held it) is a revoke (Law 61A) with its own rectification (63-64);
+    leading the prohibited suit with nothing else in hand breaks nothing.
+    """
+    bad = (suit == chosen.suit) if chosen.verb is Verb.PROHIBIT else (suit != chosen.suit)
+    follow = follow_lead_restriction(case.play, partner, chosen, 1, 1, "26B")
+    if follow.compliance is Compliance.VIOLATED:
+        assert follow.violation_trick is not None
+        if bad:
+            lines.append(fact(Say.LED_AGAINST, partner=partner, suit=suit))
+        else:  # respected at trick 1, broken at a later lead while he kept the lead
+            lines.extend((fact(Say.LED_RESPECTING, partner=partner, suit=suit), follow.lines[0]))
+        lines.append(fact(Say.BREACH_IS_REVOKE, partner=partner, trick=follow.violation_trick))
+        return Compliance.VIOLATED, ("61A",)
+    if bad and case.play.holding(partner, 1) is not None:
+        lines.append(fact(Say.COULD_NOT_COMPLY, partner=partner, suit=suit))
+        return Compliance.COMPLIED, ()
+    if bad:  # no deal to check the hand against: the record alone says it broke the choice
+        lines.append(fact(Say.LED_AGAINST, partner=partner, suit=suit))
+        return Compliance.VIOLATED, ()
+    lines.append(fact(Say.LED_RESPECTING, partner=partner, suit=suit))
+    lines.extend(follow.lines[1:])
+    return Compliance.COMPLIED, ()
 
 
 __all__ = ["LeadOutcome", "Say", "lead_restriction", "specified_suits"]

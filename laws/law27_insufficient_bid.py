@@ -52,6 +52,9 @@ from .law28_29_rotation import rule_call_out_of_rotation
 
 
 class Say(FactKey):
+    # auction-period additions (issue 17): Law 27C
+    PREMATURE_REPLACEMENT = "law27c.replacement-stands", "offender:seat call:call"
+    PREMATURE_UNKNOWN = "law27c.replacement-unknown", "offender:seat"
     ASK_WHICH = "law27.ask.which-bid"
     UNKNOWN = "law27.unknown"
     ALSO_OUT_OF_ROTATION = "law27.also-out-of-rotation"
@@ -113,6 +116,14 @@ def rule_insufficient_bid(case: BoardCase, irr: Irregularity) -> Ruling:
     d.fallback.append("27B")
     d.say(fact(Say.MUST_REPLACE, offender=offender, call=irr.call, lowest=lowest, partner=partner))
     found = find_replacement(board, irr, start)
+    if Finding.REPLACED_BEFORE_RULING in irr.options:
+        # Law 27C: the offender replaced his insufficient bid before the director ruled.
+        # Unless LHO accepts the insufficient bid, the replacement stands (he may not
+        # change it once he hears his options) and is ruled on under 27B like any other.
+        d.law("27C")
+        d.decide(Finding.REPLACED_BEFORE_RULING, Source.MARKER)
+        d.say(fact(Say.PREMATURE_REPLACEMENT, offender=offender, call=found.call)
+              if found.call is not None else fact(Say.PREMATURE_UNKNOWN, offender=offender))
     replacement, index = found.call, found.index
     if index is not None:
         assert replacement is not None and found.recorded is not None

@@ -34,14 +34,15 @@ from hakem.model.ruling import (Branch, Cancel, Compliance, Judgement, MustPass,
 from hakem.model.seat import Seat
 
 from .auction_draft import Draft
-from .auction_follow import entries
+from .auction_follow import entries, next_call
 from .case import BoardCase
 from .law09_11_procedure import acceptance, acceptance_decision, turn_holder_called_first
 from .law16_72_ui import withdrawn_call_ui
 from .law17_19_validation import state_before
 from .law25_change_of_call import change_of_call
 from .law30_32_rotation import classify_call, law30, law31_32
-from .law33_34 import deprives_turn, is_simultaneous, rule_retained_call, simultaneous_fact
+from .law17d_skipped_turn import deprives_turn, rule_skipped_turn
+from .law33_34 import is_simultaneous, simultaneous_fact
 from .law35_39_inadmissible import rule_inadmissible_double
 
 
@@ -64,6 +65,11 @@ class Say(FactKey):
     IF_NOT_ACCEPTED = "law29.if-not-accepted"
     NO_LAW26 = "law28b.no-law26"
     TURN_HOLDER_CALLED = "law28b.turn-holder-called", "turn:seat offender:seat call:call partner:seat"
+    TURN_HOLDER_CALL = "law28b.turn-holder-call", "turn:seat call:call number:int"
+    TURN_HOLDER_NOT_RECORDED = "law28b.turn-holder-call-not-recorded", "turn:seat"
+    TURN_HOLDER_CONTRADICTED = "law28b.record-shows-another-caller", "turn:seat player:seat number:int"
+    ASK_TURN_HOLDER = "law28b.ask.turn-holder-called", "turn:seat"
+    OFFENDER_FREE = "law28b.offender-called-freely", "offender:seat call:call number:int partner:seat"
     ASK_WHOSE_TURN = "law29.ask.whose-turn"
     WHOSE_TURN_UNKNOWN = "law29b.whose-turn-unknown", "offender:seat call:call"
     ASK_OWN_TURN = "law28.ask.own-turn"
@@ -141,6 +147,45 @@ def _accepted(d: Draft, case: BoardCase, irr: Irregularity) -> Ruling:
     return d.ruling()
 
 
+def _law28b(d: Draft, case: BoardCase, irr: Irregularity, turn: Seat) -> Ruling:
+    """Law 28B: the turn holder called before the director ruled on the call out of rotation.
+
+    His call is in rotation and forfeits rectification: the out-of-turn call is just
+    withdrawn, the offender calls freely at his own turn (no 29B-32 duties, no Law 26
+    lead restriction) and only the withdrawn call's information is unauthorised to
+    his partner (16C2). The record should show the turn holder's call where the
+    withdrawn one was; if it shows somebody else's, the TD checks the account.
+    """
+    offender, call = irr.offender, irr.call
+    assert offender is not None and call is not None
+    d.decide(Finding.TURN_HOLDER_CALLED, Source.MARKER, turn)
+    d.law("28B", "16C2")
+    d.effect(Cancel("28B", call=call), withdrawn_call_ui(offender, call),
+             NoRectification("28B", fact(Say.NO_LAW26)))
+    d.say(fact(Say.TURN_HOLDER_CALLED, turn=turn, offender=offender, call=call,
+               partner=offender.partner))
+    pos = _position(irr)
+    calls = entries(case.board)
+    if pos is None or pos >= len(calls) or calls[pos].call is None:
+        d.saw(fact(Say.TURN_HOLDER_NOT_RECORDED, turn=turn))
+        d.comply(Compliance.UNKNOWN)
+        return d.ruling()
+    entry = calls[pos]
+    if entry.seat != turn:
+        d.saw(fact(Say.TURN_HOLDER_CONTRADICTED, turn=turn, player=entry.seat, number=pos + 1))
+        d.judge(Judgement(fact(Say.ASK_TURN_HOLDER, turn=turn), "28B"))
+        d.comply(Compliance.UNKNOWN)
+        return d.ruling()
+    assert entry.call is not None
+    d.saw(fact(Say.TURN_HOLDER_CALL, turn=turn, call=entry.call, number=pos + 1))
+    later = next_call(case.board, offender, pos + 1)
+    if later is not None:
+        d.saw(fact(Say.OFFENDER_FREE, offender=offender, call=later[1], number=later[0] + 1,
+                   partner=offender.partner))
+    d.comply(Compliance.COMPLIED)
+    return d.ruling()
+
+
 def rule_call_out_of_rotation(case: BoardCase, irr: Irregularity) -> Ruling:
     """Laws 28-32 on one call out of rotation (dispatch per laws-spec Part 6)."""
     board = case.board
@@ -178,8 +223,10 @@ def rule_call_out_of_rotation(case: BoardCase, irr: Irregularity) -> Ruling:
         return d.ruling()
     acc = acceptance(board, irr)
     if acc.stands and deprives_turn(board, irr):
-        return rule_retained_call(board, irr)
-    d.decide(*acceptance_decision(acc, offender.lho))
+        return rule_skipped_turn(board, irr)
+    law28b = not acc.accepted and turn_holder_called_first(irr) and turn is not None
+    if not law28b:
+        d.decide(*acceptance_decision(acc, offender.lho))
     if acc.accepted:
         d.saw(acc.evidence, acc.conflict)
         legal = state_before(entries(board), _position(irr) or 0)
@@ -197,15 +244,9 @@ def rule_call_out_of_rotation(case: BoardCase, irr: Irregularity) -> Ruling:
         d.saw(acc.evidence)
         d.comply(Compliance.NOT_YET)
         return d.ruling()
-    if turn_holder_called_first(irr) and turn is not None:
-        d.decide(Finding.TURN_HOLDER_CALLED, Source.MARKER, turn)
-        d.law("28B", "16C2")
-        d.effect(Cancel("28B", call=call), withdrawn_call_ui(offender, call),
-                 NoRectification("28B", fact(Say.NO_LAW26)))
-        d.say(fact(Say.TURN_HOLDER_CALLED, turn=turn, offender=offender, call=call,
-                   partner=offender.partner))
-        d.comply(Compliance.COMPLIED)
-        return d.ruling()
+    if law28b:
+        assert turn is not None
+        return _law28b(d, case, irr, turn)
     if relation is None:
         d.law("29B")
         d.judge(Judgement(fact(Say.ASK_WHOSE_TURN), "29B"))

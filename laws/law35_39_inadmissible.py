@@ -113,6 +113,7 @@ def _lead(d: Draft, case: BoardCase, irr: Irregularity, offender: Seat) -> None:
     if lead.restriction is not None:
         d.effect(lead.restriction)
     d.saw(*lead.lines)
+    d.law(*lead.laws)
     d.decide(lead.chosen, lead.source, irr.chosen_by)
     d.comply(lead.compliance)
 

@@ -291,6 +291,10 @@ class Irregularity:
     note: str | None = None
     """Free text from the marker (after ``--``) or the TD."""
     detail: str | None = None
+    # auction-period additions (issue 17)
+    table_ruling: tuple[str, ...] = ()
+    """The laws of the ruling the director actually gave at the table (a marker's
+    ``ruled=``), for the comparison with hakem's own (Law 82C)."""
     """A one-line human description (set by the detector or the marker reader)."""
     origin: Origin = Origin.DETECTED
     notation: str | None = None

@@ -53,6 +53,8 @@ class MarkerSpec:
     agreed: bool | None = None
     note: str | None = None
     problems: list[tuple[str, int]] = field(default_factory=list)
+    table_ruling: list[str] = field(default_factory=list)
+    """``ruled=``: the laws of the ruling given at the table (issue 17, Law 82C)."""
     """Words the marker's kind does not know (message, offset): reported, not read."""
 
 
@@ -70,6 +72,7 @@ def irregularity_from_spec(spec: MarkerSpec, position: Position | None, turn: Se
         options=tuple(spec.options), chosen_by=chosen_by, established=spec.established,
         tricks=spec.tricks, statement=spec.statement,
         later_statements=tuple(spec.later_statements), agreed=spec.agreed, note=spec.note,
+        table_ruling=tuple(spec.table_ruling),
         origin=Origin.MARKED, notation="@")
 
 

@@ -50,6 +50,13 @@ _ROTATION: dict[str, Word] = {
     "28a": F.RHO_OBLIGED_TO_PASS, "28b": F.TURN_HOLDER_CALLED,
     "simultaneous": S.SIMULTANEOUS, "33": S.SIMULTANEOUS,
 }
+# auction-period additions (issue 17): Law 17D, was the auction period over?
+_LAW17D: dict[str, Word] = {
+    "hands-returned": F.PERIOD_ENDED, "returned": F.PERIOD_ENDED, "lead-faced": F.PERIOD_ENDED,
+    "period-ended": F.PERIOD_ENDED, "17d1": F.PERIOD_ENDED, "17d2": F.PERIOD_ENDED,
+    "hands-not-returned": F.PERIOD_OPEN, "not-returned": F.PERIOD_OPEN,
+    "period-open": F.PERIOD_OPEN, "before-lead": F.PERIOD_OPEN, "17d3": F.PERIOD_OPEN,
+}
 #: Declarer's Law 26B choice at the offender's partner's first lead.
 _LAW26: dict[str, Word] = {"prohibit": Verb.PROHIBIT, "forbid": Verb.PROHIBIT,
                            "require": Verb.REQUIRE}
@@ -87,8 +94,11 @@ _LAW39: dict[str, Word] = {"defender": S.DEFENDER, "declaring-side": S.DECLARING
 
 #: Every word a marker of each kind may use (case-insensitive).
 WORDS: dict[IrregularityKind, dict[str, Word]] = {
-    K.CALL_OUT_OF_ROTATION: {**_COMPARABLE, **_ROTATION, **_LAW26, **_CHANGE, **_LAW36},
-    K.INSUFFICIENT_BID: {**_COMPARABLE, **_ROTATION, **_LAW26},
+    K.CALL_OUT_OF_ROTATION: {**_COMPARABLE, **_ROTATION, **_LAW26, **_CHANGE, **_LAW36, **_LAW17D},
+    K.INSUFFICIENT_BID: {**_COMPARABLE, **_ROTATION, **_LAW26,
+                         # auction-period additions (issue 17): Law 27C
+                         "27c": F.REPLACED_BEFORE_RULING, "premature-replacement": F.REPLACED_BEFORE_RULING,
+                         "before-ruling": F.REPLACED_BEFORE_RULING},
     K.INADMISSIBLE_DOUBLE: {**_LAW26, **_LAW36},
     K.CALL_WHILE_REQUIRED_TO_PASS: {**_LAW26},
     K.BID_ABOVE_SEVEN: {**_LAW26},
@@ -156,7 +166,16 @@ WORDS: dict[IrregularityKind, dict[str, Word]] = {
     },
     # play-period additions (issue 17): when the claim or concession was questioned (69B, 71)
     K.CLAIM: dict(_CORRECTION_PERIOD), K.CONCESSION: dict(_CORRECTION_PERIOD),
-    K.DIRECTOR_CALLED: {},
+    # auction-period additions (issue 17): Laws 7, 9, 10, 11 on the director's marker
+    K.DIRECTOR_CALLED: {
+        "not-called": F.DIRECTOR_NOT_CALLED, "no-director": F.DIRECTOR_NOT_CALLED,
+        "self-ruled": F.DIRECTOR_NOT_CALLED, "table-ruled": F.DIRECTOR_NOT_CALLED,
+        "late": F.CALLED_LATE, "called-late": F.CALLED_LATE,
+        "acted": F.ACTED_BEFORE_DIRECTOR, "11a": F.ACTED_BEFORE_DIRECTOR,
+        "before-director": F.ACTED_BEFORE_DIRECTOR,
+        "procedure": F.IRREGULAR_PROCEDURE, "law7": F.IRREGULAR_PROCEDURE,
+        "7": F.IRREGULAR_PROCEDURE,
+    },
 }
 
 

@@ -69,6 +69,8 @@ for _word, _kind in KIND_WORDS.items():
         SHORT_WORD[_kind] = _word
 
 _RELATIONS = {r.value: r for r in SeatRelation}
+#: A law reference as the Laws write it: 27, 27B, 27B1, 27B1(b), 12C1(b), 9B1(a).
+_LAW_REF = re.compile(r"\d{1,2}(?:[A-H](?:\d{1,2}(?:\([A-Z]\))?)?)?")
 _YES = {"yes", "y", "true", "1"}
 _NO = {"no", "n", "false", "0"}
 #: A marker comment is a line or two (docs/markers.md); longer ones are not parsed.
@@ -279,6 +281,11 @@ def _words(spec: MarkerSpec, value: str, at: int) -> None:
         offset += len(part) + 1
 
 
+def _law_case(ref: str) -> str:
+    """``27B1(B)`` -> ``27B1(b)``: the sub-paragraph letter in lower case, as the Laws write it."""
+    return re.sub(r"\(([A-Z])\)", lambda m: f"({m.group(1).lower()})", ref)
+
+
 def _field(spec: MarkerSpec, key: str, value: str, at: int) -> None:
     unquoted = value[1:-1] if value.startswith('"') else value
     if key == "by":
@@ -319,6 +326,14 @@ def _field(spec: MarkerSpec, key: str, value: str, at: int) -> None:
         _set_once(spec, "agreed", _bool_value(value, at), at)
     elif key in ("sub", "subkind"):
         _words(spec, value, at)
+    elif key in ("ruled", "table-ruling"):  # auction-period additions (issue 17): Law 82C
+        refs = [part.strip().upper() for part in unquoted.split(",")]
+        for ref in refs:
+            if not _LAW_REF.fullmatch(ref):
+                raise MarkerError(f"ruled= takes law references such as 27B1(b) or 31A2; found {ref!r}", at)
+        if spec.table_ruling:
+            raise MarkerError("ruled= given twice", at)
+        spec.table_ruling = [_law_case(r) for r in refs]
     else:
         raise MarkerError(f"unknown key {key + '='!r} (see docs/markers.md, \"Fields\")", at - len(key) - 1)
 

@@ -9,6 +9,7 @@ from hakem.model.calls import Call
 from hakem.model.irregularity import (Irregularity, IrregularityKind, Phase, Position,
                                       seat_relation)
 from hakem.model.seat import Seat
+from hakem.parsers import pbn
 from hakem.parsers.marker_words import read_word
 
 
@@ -55,3 +56,19 @@ def irregularity(kind: IrregularityKind, offender: Seat, call: str | None, at: i
         (fields["subkind"],) = words(kind, fields["subkind"])
     return Irregularity(kind, offender=offender, position=Position(Phase.AUCTION, call_index=at),
                         call=Call.parse(call) if call else None, **fields)
+
+
+#: A legal deal for whole-record tests (North's strong notrump, East's clubs and spades).
+DEAL = "N:AKQ2.K32.Q32.432 JT9.QJT.KJT.KJT9 876.A98.A98.A876 543.7654.7654.Q5"
+
+
+def record_board(auction: str, dealer: str = "N", play: tuple[str, str] | None = None,
+                 deal: str = DEAL, board_no: int = 1) -> Board:
+    """A whole PBN record read back: ``auction`` as written (markers included) from
+    ``dealer``, and ``play`` as (leader, the [Play] rows) when given."""
+    text = (f'[Event "t"]\n[Board "{board_no}"]\n[Dealer "{dealer}"]\n[Vulnerable "None"]\n'
+            f'[Deal "{deal}"]\n[Auction "{dealer}"]\n{auction}\n')
+    if play is not None:
+        text += f'[Play "{play[0]}"]\n{play[1]}\n'
+    (b,) = pbn.loads(text)
+    return b

@@ -13,7 +13,7 @@ from hakem.reports import archive
 from hakem.reports.archive import ArchiveError, add, identity, load, partition_of, query, visible_files
 from hakem.cli.archive import archive as archive_group
 from hakem.cli.archive import query as query_command
-from hakem.laws.detect import check
+from hakem.laws.engine import case_of
 from hakem.parsers.files import input_files, read_path
 from hakem.parsers.safe_output import OutputError
 
@@ -42,7 +42,8 @@ def kinds_by_check(paths: list[Path]) -> Counter[str]:
     found: Counter[str] = Counter()
     for path in input_files(paths):
         for board in read_path(path).boards:
-            found.update(i.kind.value for i in check(board)[0])
+            # the engine's case: detection plus the Law 37 breaches its rulings reveal
+            found.update(i.kind.value for i in case_of(board).irregularities)
     return found
 
 

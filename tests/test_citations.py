@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from hakem.laws.citations import CITES, covers, fact_laws
+from hakem.laws.citations import CITES, QUOTED, covers, fact_laws
 from hakem.laws.engine import Ruling, rule_board
 from hakem.model.irregularity import IrregularityKind as K
 from hakem.model.ruling import Cancel, NoRectification, Option, Restore
@@ -51,7 +51,8 @@ def test_citations_every_law_a_sample_ruling_names_is_in_its_law_list() -> None:
     assert len(RULED) > 60
     missing = []
     for name, number, ruling in RULED:
-        said = " ".join(texts(ruling.all_facts()))
+        # A quoted table ruling (82C) names laws that are not hakem's.
+        said = " ".join(texts([f for f in ruling.all_facts() if f.key.value not in QUOTED]))
         named = list(laws_in_text(said))
         for f in ruling.all_facts():
             named += fact_laws(f)
@@ -124,4 +125,4 @@ def test_law9b_the_director_call_names_its_caller() -> None:
                  and r.irregularity is not None and r.irregularity.kind is K.DIRECTOR_CALLED]
     assert ruling.laws == ("9B",)
     assert ruling.facts[0].key.value == "law9b.director-called-by"
-    assert ruling.facts[0]["by"].letter == "S"
+    assert ruling.facts[0]["caller"].letter == "S"

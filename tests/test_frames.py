@@ -12,7 +12,7 @@ from hakem.reports.frames import (
     BOARD_SCHEMA, RULING_SCHEMA, boards_frame, frames, irregularities_frame, rulings_frame,
 )
 from hakem.reports.records import deal_id, season_of
-from hakem.laws.detect import check
+from hakem.laws.engine import case_of
 from hakem.parsers import pbn
 from hakem.parsers.files import input_files, read_path
 
@@ -40,7 +40,8 @@ def kinds_by_check(paths: list[Path]) -> Counter[str]:
     found: Counter[str] = Counter()
     for path in input_files(paths):
         for board in read_path(path).boards:
-            found.update(i.kind.value for i in check(board)[0])
+            # the engine's case: detection plus the Law 37 breaches its rulings reveal
+            found.update(i.kind.value for i in case_of(board).irregularities)
     return found
 
 

@@ -12,7 +12,7 @@ from click.testing import CliRunner
 from hakem.reports.frames import frames
 from hakem.reports.stats import frequency_table, plot
 from hakem.cli.stats import stats
-from hakem.laws.detect import check
+from hakem.laws.engine import case_of
 from hakem.parsers.files import input_files, read_path
 
 SAMPLES = Path(__file__).resolve().parents[1] / "samples"
@@ -27,7 +27,9 @@ def test_counts_by_kind_are_what_check_finds(sample_frames) -> None:
     found: Counter[str] = Counter()
     for path in input_files([SAMPLES]):
         for board in read_path(path).boards:
-            found.update(i.kind.value for i in check(board)[0])
+            # The engine's case: detection plus the Law 37 breaches found by following
+            # the auction rulings through the record (laws/law37_follow_through.py).
+            found.update(i.kind.value for i in case_of(board).irregularities)
     table = frequency_table(sample_frames.rulings, sample_frames.boards, "kind")
     assert dict(zip(table["kind"], table["irregularities"])) == dict(found)
     boards = len(sample_frames.boards)

@@ -8,6 +8,8 @@ with :func:`laws_named`, and every sample ruling's explanation with :func:`laws_
 
 >>> laws_named("the card is withdrawn (62A); a major penalty card (62B1, 50D2)")
 ('62A', '62B1', '50D2')
+>>> laws_named("Law 31 applies, not 30 (30C); Law 26 does not apply")
+('31', '30C')
 >>> laws_named("Law {law}A: if {rho} passes, {offender} must repeat his {call} ({law}A1)")
 ('{law}A', '{law}A1')
 >>> laws_in_text("N bid 1D (call 3, then 2D), Law 27B1(a) applies (50B, 51); see Laws 13-14")
@@ -27,6 +29,9 @@ _LAW_WORD = re.compile(r"\bLaws? ((?:" + _REF + r")(?:(?:, | and | or )(?:" + _R
 _LETTERED = re.compile(r"(?<![\w}])((?:\{law\}|\d{1,2})[A-H]\d{0,2}(?:\([a-z]{1,4}\))*(?:-\d)?)"
                        r"(?![\w{])")
 _PLACEHOLDER = re.compile(r"\{(?!law\})[^}]*\}")
+#: A law named only to say it does not apply is not cited.
+_NEGATED_AFTER = re.compile(r"\)?\s+(?:does not apply|has nothing to)")
+_NEGATED_BEFORE = re.compile(r"\bnot (?:Law )?$")
 #: A bid as a record writes it (8C and up only in an @OVER7 marker): never a law reference, even where a law could be.
 _BID = re.compile(r"[1-9](?:[CDHS]|NT)")
 
@@ -43,7 +48,9 @@ def _found(text: str, loose: bool) -> list[str]:
         spans += [(group.start(1) + m.start(1), m.group(1)) for m in _ONE.finditer(group.group(1))]
     spans += [(m.start(1), m.group(1)) for m in _LETTERED.finditer(text)]
     out: list[str] = []
-    for _, ref in sorted(spans):
+    for start, ref in sorted(spans):
+        if _NEGATED_AFTER.match(text, start + len(ref)) or _NEGATED_BEFORE.search(text[:start]):
+            continue  # "Law 26 does not apply", "Law 31 applies, not 30": not a citation
         if ref not in out:
             out.append(ref)
     return out

@@ -44,7 +44,15 @@ TERMS: dict[str, str] = {
     "verb.none-binding": "none-binding",
     "finding.comparable": "comparable", "finding.not-comparable": "not comparable",
     "finding.artificial": "artificial", "finding.28a": "turn holder obliged to pass (28A)",
-    "finding.28b": "turn holder called first (28B)", "finding.57c2": "dummy played first (57C2)",
+    "finding.28b": "turn holder called first (28B)",
+    "finding.period-ended": "auction period over (17D1, 17D2)",
+    "finding.period-open": "auction period not over (17D3)",
+    "finding.27c": "replaced before the director ruled (27C)",
+    "finding.not-called": "director not called (9B1a, 10A)",
+    "finding.called-late": "director called late (9B1a)",
+    "finding.11a": "acted before the director came (11A)",
+    "finding.law7": "irregular procedure (Law 7)",
+    "finding.57c2": "dummy played first (57C2)",
     "finding.deemed-lead": "deemed a lead", "finding.not-lead": "not deemed a lead",
     "finding.deliberate": "deliberate", "finding.inadvertent": "inadvertent",
     "finding.67a": "noticed in time (67A)", "finding.67b": "noticed late (67B)",
@@ -383,10 +391,12 @@ SENTENCES: dict[str, Entry] = {
                           "turn it was, so it counts as made after it: a call out of rotation "
                           "(Law 33).",
     "law34.auction-resumes": "the auction simply resumes",
-    "law34.retained-call": "{offender}'s pass out of rotation made the third pass, but it took "
-                           "{missed}'s turn away: the auction has not ended (34, 17D3). It goes "
-                           "back to {missed}; the passes after his missed turn are cancelled (16C "
-                           "applies to them) and the auction proceeds normally.",
+    "law34.retained-call": "{offender}'s pass out of rotation took {missed}'s turn away, and the "
+                           "passes that followed seemed to end the auction. Three passes with one "
+                           "out of rotation do not end it (34, 17D3): while the auction period "
+                           "lasts it goes back to {missed}, the passes after his missed turn are "
+                           "cancelled (16C applies to them, {offender} being the offender) and the "
+                           "auction proceeds normally.",
     "law34.never-had-turn": "the record ends the auction there: {missed} never had his turn; the "
                             "director should have reopened the auction",
 
@@ -992,14 +1002,95 @@ SENTENCES: dict[str, Entry] = {
     "claim.flag": "{message}",
 
     # --- the engine ----------------------------------------------------------------------
-    "law9b.director-called-by": "The director was called here by {by} (Law 9B); the ruling is on "
-                                "the irregularity recorded with it.",
     "law9b.director-called": "The director was called here (Law 9B); the ruling is on the "
                              "irregularity recorded with it.",
     "engine.ask.no-rule": "hakem has no rule for '{kind}' yet: the director must rule",
     "engine.no-rule": "{kind}: hakem does not rule on this kind yet; see Law {laws}.",
     "engine.ask.rule-failed": "hakem failed to rule ({error}): the director must rule",
     "engine.rule-failed": "hakem could not rule on this {kind}: {error}",
+
+    # === auction-period additions (issue 17) ==============================================
+    # --- Law 28B: the turn holder called first (law28_29_rotation) -----------------------
+    "law28b.turn-holder-call": "{turn} called {call} at his turn (call {number}): that call "
+                               "stands in rotation (28B)",
+    "law28b.turn-holder-call-not-recorded": "the record does not show {turn}'s call after the "
+                                            "withdrawn one",
+    "law28b.record-shows-another-caller": "the record shows {player}, not {turn}, calling at "
+                                          "call {number}",
+    "law28b.ask.turn-holder-called": "did {turn}, whose turn it was, really call before the "
+                                     "director ruled (28B)?",
+    # --- Law 17D: a skipped turn, the auction apparently over (law17d_skipped_turn) -------
+    "law17d.apparently-passed-out": "{offender}'s pass out of rotation took {missed}'s turn away, "
+                                    "and the board seemed passed out although {missed} never "
+                                    "called. The auction has not ended (17D3): while the auction "
+                                    "period lasts it goes back to {missed}, the later passes are "
+                                    "cancelled (16C applies to them, {offender} being the "
+                                    "offender) and the auction proceeds normally.",
+    "law17d1.lead-faced": "But the opening lead had been faced, so the auction period was over "
+                          "(17D1): the auction cannot be reopened for {missed} and the contract "
+                          "stands.",
+    "law17d1.period-ended": "the auction period ended when the opening lead was faced",
+    "law17d2.hands-returned": "But all four hands had been returned to the board, so the auction "
+                              "period was over (17D2): the auction cannot be reopened for "
+                              "{missed} and the board stays passed out.",
+    "law17d2.period-ended": "the auction period ended when the hands went back to the board",
+    "law17d2.ask.hands-returned": "had all four hands been returned to the board before attention "
+                                  "was drawn (17D2)?",
+    "law17d1.ask.lead-faced": "had the opening lead been faced before attention was drawn (17D1)?",
+    "law17d.if-period-open": "the auction period had not ended: the auction reverts to {missed}",
+    "law17d.if-period-ended": "the auction period had ended: the auction stands as the table left "
+                              "it",
+    # --- Laws 7, 9, 10, 11: the director called or not (law07_09_11_director) -----------
+    "law9b.director-called-by": "The director was called by {caller} (Law 9B); the ruling is on "
+                                "the irregularity recorded with it.",
+    "law9b1.not-called": "Nobody called the director when attention was drawn to the "
+                         "irregularity (9B1a): only the director assesses rectification (10A), so "
+                         "what the players settled among themselves has no standing.",
+    "law9b1.called-late": "The director was not called at once when attention was drawn to the "
+                          "irregularity (9B1a).",
+    "law11a.acted-before-director": "The non-offending side acted before summoning the director: "
+                                    "it may have forfeited its right to rectification (11A); a "
+                                    "procedural penalty remains possible (11B).",
+    "law11a.ask.advantage": "did the non-offending side gain from the opponents not knowing "
+                            "their rights and obligations (11A)?",
+    "law11a.if-advantage": "it gained from their ignorance of the law: that gain is taken away "
+                           "(11A)",
+    "law11a.split-score": "split score: the non-offending side loses what it gained, the "
+                          "offenders keep the table result (11A, 12C1b)",
+    "law11a.if-no-advantage": "no such gain: the right to rectification is forfeited and the "
+                              "result stands (11A)",
+    "law11a.forfeited": "rectification forfeited by acting before the director was summoned",
+    "law11b.watch": "even with rectification forfeited, a procedural penalty may be assessed "
+                    "(11B, 90)",
+    "law7.irregular-procedure": "{offender} broke the procedure for handling boards and cards "
+                                "(Law 7): a procedural penalty may be assessed (90).",
+    "law90.watch": "a procedural penalty for the breach of procedure (90)?",
+    # --- Law 82C: the ruling given at the table (law82c_director_error) ------------------
+    "law82c.table-agrees": "The ruling given at the table (Law {table}) agrees with this one.",
+    "law82c.table-differs": "The ruling given at the table (Law {table}) differs from this one "
+                            "(Law {ours}): if it was a director's error and no rectification lets "
+                            "the board be scored normally, the director awards an adjusted score, "
+                            "treating both sides as non-offending (82C).",
+    "law82c.ask.error": "was the ruling given at the table in error, and can the board no longer "
+                        "be scored normally (82C)?",
+    "law82c.if-error": "the table ruling was in error and the board cannot be scored normally",
+    "law82c.both-non-offending": "adjusted score, both sides treated as non-offending (82C)",
+    # --- Law 27C: the insufficient bid replaced before the director ruled ----------------
+    "law27c.replacement-stands": "{offender} replaced it with {call} before the director ruled: "
+                                 "unless LHO accepts the insufficient bid, that replacement "
+                                 "stands and is ruled on under 27B (27C).",
+    "law27c.replacement-unknown": "{offender} replaced it before the director ruled: unless LHO "
+                                  "accepts the insufficient bid, that replacement stands (27C); "
+                                  "the record does not show it.",
+    # --- Law 26B checked against the lead made (law26_lead_restrictions) -------------------
+    "law26b.breach-is-revoke": "{partner} could have complied: a lead against declarer's Law "
+                               "26B choice is a revoke (61A, trick {trick}), rectified under "
+                               "Laws 63-64",
+    "law26b.could-not-comply": "{partner} led a {suit} against declarer's choice, but held "
+                               "nothing else that complied: no infraction",
+    "law28b.offender-called-freely": "{offender} called {call} at his own turn (call {number}), "
+                                     "any legal call being open to him; {partner} must not use the "
+                                     "withdrawn call (16C2)",
 }
 
 
