@@ -86,3 +86,83 @@ def winner(trick: tuple[int, ...], trump: int) -> int:
         elif c // 13 == trump:
             best, b = k, c
     return best
+
+
+# -- rank compression (transposition-table keys) -----------------------------------------------
+
+def _pext_table(bits: int) -> list[int]:
+    """``table[u << bits | h]``: the bits of ``h`` at the positions set in ``u``, packed low."""
+    size = 1 << bits
+    table = [0] * (size * size)
+    for u in range(size):
+        positions = [i for i in range(bits) if u >> i & 1]
+        for h in range(size):
+            out = 0
+            for k, i in enumerate(positions):
+                if h >> i & 1:
+                    out |= 1 << k
+            table[u << bits | h] = out
+    return table
+
+
+_SPOTS: list[int] = []
+_HONS: list[int] = []
+
+
+def compress(hands: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
+    """The same hands with the ranks of each suit closed up: the remaining spot cards
+    (2-9) moved down to the lowest spots, the remaining honours (T-A) up to the highest
+    honours, order kept. Play only depends on the order of the cards still held (and on
+    which are honours), so two positions that compress alike have the same values.
+
+    >>> compress((mask([Card.parse("SA"), Card.parse("S5")]), mask([Card.parse("S9")]), 0, 0)) == \\
+    ...     (mask([Card.parse("SA"), Card.parse("S2")]), mask([Card.parse("S3")]), 0, 0)
+    True
+    """
+    return compress_suits(hands, (0, 1, 2, 3))
+
+
+def compress_suits(hands: list[int] | tuple[int, ...], suits: tuple[int, ...] | set[int]) -> tuple[int, int, int, int]:
+    """:func:`compress` for the given suits only (the others are kept as they are)."""
+    if not _SPOTS:
+        _SPOTS.extend(_pext_table(8))
+        _HONS.extend(_pext_table(5))
+    spots, hons = _SPOTS, _HONS
+    h0, h1, h2, h3 = hands
+    everything = h0 | h1 | h2 | h3
+    for s in suits:
+        shift = 13 * s
+        u = (everything >> shift) & 0x1FFF
+        lo = (u & 0xFF) << 8
+        hi = (u >> 8) << 5
+        up = 13 - (u >> 8).bit_count()
+        keep = ~(0x1FFF << shift)
+        x = (h0 >> shift) & 0x1FFF
+        if x:
+            h0 = (h0 & keep) | ((spots[lo | (x & 0xFF)] | (hons[hi | (x >> 8)] << up)) << shift)
+        x = (h1 >> shift) & 0x1FFF
+        if x:
+            h1 = (h1 & keep) | ((spots[lo | (x & 0xFF)] | (hons[hi | (x >> 8)] << up)) << shift)
+        x = (h2 >> shift) & 0x1FFF
+        if x:
+            h2 = (h2 & keep) | ((spots[lo | (x & 0xFF)] | (hons[hi | (x >> 8)] << up)) << shift)
+        x = (h3 >> shift) & 0x1FFF
+        if x:
+            h3 = (h3 & keep) | ((spots[lo | (x & 0xFF)] | (hons[hi | (x >> 8)] << up)) << shift)
+    return h0, h1, h2, h3
+
+
+def expand(card_index: int, compressed: tuple[int, int, int, int], real: tuple[int, int, int, int]) -> int:
+    """The real card that compressed card ``card_index`` stands for (same place in its
+    suit's order among the cards still held)."""
+    suit = card_index // 13
+    shift = 13 * suit
+    cu = ((compressed[0] | compressed[1] | compressed[2] | compressed[3]) >> shift) & 0x1FFF
+    place = (cu & ((1 << (card_index - shift)) - 1)).bit_count()
+    ru = ((real[0] | real[1] | real[2] | real[3]) >> shift) & 0x1FFF
+    for i in range(13):
+        if ru >> i & 1:
+            if place == 0:
+                return shift + i
+            place -= 1
+    raise ValueError("card not in the compressed hands")

@@ -1,73 +1,133 @@
-"""What counts as a *normal* card for the claiming side (Laws 70-71 and TD guidance).
+"""What the claiming side may play on a *normal* line (Laws 70-71 and TD guidance).
 
-Law 70 asks for the least successful *normal* line for the claimer, where "normal"
-includes careless or inferior play for the class of player, but not irrational play.
-No list of irrational plays is published; this module follows the project's DD notes
-(from the ACBL order-of-play guidelines A-D and EBU White Book 8.70):
+Law 70 gives the claimer the least successful *normal* line, where normal includes
+careless or inferior play for the class of player but not irrational play (the
+footnote to Laws 70-71). hakem reads that in three layers (the table with the law or
+guidance behind every rule is in ``docs/claims.md``):
 
-* Leads: with no stated order, any suit may be led (the worst order is taken: Law 70A,
-  ACBL A), but a claimer who concedes nothing leads his presumed winners while he has
-  any. Within a suit, a winning honour is led from the top (WB 8.70.5 "AK5 opposite
-  42"), but spot cards may go in any order (WB 8.70.5 "754 opposite void").
-* Following: win as cheaply as possible, else play low; with an opponent still to play
-  and a higher card outstanding, finessing and rising are both normal (Law 70E1: an
-  unstated finesse is not credited) unless a show-out has fixed the layout.
-* Void: ruff an opponent's winner (low, or high where an overruff is possible); never
-  ruff partner's winner; discard from any suit, but never an established winner if
-  another discard exists (discarding an obvious winner is irrational).
-* Law 70C: a claimer judged aware of an outstanding trump draws it (leads trumps) before
-  anything else; one likely unaware may play side suits first.
-* Statement directives restrict the claimer's own choices (Law 70D1); a defender's
-  partner is never bound by them and plays any normal card (Law 70D2).
+1. **Irrational plays are never considered**: revoking; a lead that gives up a trick
+   while the side still has winners (winners before losers); ducking an opponent's
+   winner the claimer can beat as the last of his side to play; not ruffing an
+   opponent's winner when a spare trump does it; discarding a winner while holding a
+   loser, or the only entry to partner's winners while a plain loser can go; ruffing
+   partner's established winner; an unstated finesse (Law 70E1: the claimer plays
+   from the top).
+2. **The natural way to take the tricks**: among the normal cards, those that keep the
+   best result the normal cards allow (the search computes it, the claimer playing
+   his best normal line against any defence).
+3. **Careless slips**: any other normal card is a careless deviation of one *kind*
+   (a careless order, a failure to unblock, a crashed honour, cashing a side winner
+   before drawing an outstanding trump, ...). A normal line may contain as many slips as
+   the class of player allows (club: one; novice: two; expert: one, of fewer kinds).
 
-Rules are returned as short keys; :data:`RULES` explains each with its law reference.
+This module lists the normal cards (layer 1) with the rule that admits each, and
+names the kind of a slip (layer 3); :mod:`hakem.analysis.claim_search` decides layer 2.
+Cards are bit indices (:mod:`hakem.analysis.cardset`), seats ints 0-3 (N, E, S, W).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+
+from hakem.model.settings import PlayerClass
 
 from . import claim_statement as cs
-from .cardset import SUIT_MASKS, above, bits_desc, is_honour, low, run_heads, top, winner
+from .cardset import SUIT_MASKS, above, low, run_heads, top, winner
 
-RULES = {
-    "forced": "the only legal card (or all legal cards are equivalent)",
-    "lead-top": "a winning honour is led from the top (Law 70E2 order; WB 8.70.5, ACBL A)",
-    "lead-any": "suit order not stated: any suit may be led, worst order taken (Law 70A; ACBL A)",
-    "lead-spot": "spot cards may be played in any order: careless but normal (WB 8.70.5)",
-    "aware-draw": "Law 70C not met (claimer aware of the outstanding trump): trumps drawn first",
-    "win-cheap": "wins the trick as cheaply as possible",
-    "low": "cannot or need not win: plays low",
-    "duck-2nd": "second hand low with partner still to play: normal",
-    "finesse": "Law 70E1: an unstated finesse is not credited; finessing and rising are both normal",
-    "rise": "Law 70E1: playing for the drop and finessing are both normal",
-    "known": "the layout is known from a show-out (Law 70E1 exception): plays accordingly",
-    "ruff": "ruffs an opponent's winner",
-    "ruff-high": "ruffs high where an overruff is possible: both ruffs are normal",
-    "discard": "discards; any suit is normal (careless), but not an established winner",
-    "discard-winner": "only established winners (or trumps) left to discard",
-    "stated": "as the statement says (Law 70D1: the claimer is held to the stated line)",
+
+#: Kinds of careless slip, with what each looks like at the table.
+SLIP_KINDS: dict[str, str] = {
+    "order": "a careless order of cashing (crossing to the other hand before its winners are "
+             "cashed, or leaving a suit for later)",
+    "unblock": "a failure to unblock (a low card where the high one had to go)",
+    "crash": "a crashed honour (a high card spent where a low one would do)",
+    "spot-order": "a careless order within a suit (a low card led while a higher winner is "
+                  "held, not counting the opponents' cards)",
+    "70C": "cashing a side winner before drawing an outstanding trump the claimer did not "
+           "mention (Law 70C)",
+    "trump-first": "drawing trumps when a ruff was needed",
+    "ruff": "ruffing with the wrong trump (too high or too low), or discarding instead",
+    "discard": "a careless discard (keeping the wrong cards)",
+}
+
+#: Slips allowed in one normal line, and their kinds, by class of player (docs/claims.md).
+CLASS_SLIPS: dict[PlayerClass, tuple[int, frozenset[str]]] = {
+    PlayerClass.EXPERT: (1, frozenset({"order", "unblock", "70C", "trump-first", "ruff"})),
+    PlayerClass.CLUB: (1, frozenset(SLIP_KINDS)),
+    PlayerClass.NOVICE: (2, frozenset(SLIP_KINDS)),
+}
+
+#: Why a card of the claiming side is normal: rule key -> (text, law or guidance).
+RULES: dict[str, tuple[str, str]] = {
+    "forced": ("the only legal card", "Law 44C"),
+    "stated": ("as the statement says: the claimer is held to his stated line", "Law 70D1"),
+    "lead-winner": ("leads a suit in which the side holds the winner (winners before losers)",
+                    "ACBL claim guideline A; WB 8.70"),
+    "lead-trump": ("draws trumps while an opponent holds one", "ACBL guideline B/C; WB 8.70.4"),
+    "lead-ruff": ("leads a suit partner can ruff (a cross-ruff)", "Law 70 footnote"),
+    "lead-concede": ("no winner left: gives up a trick in any suit", "Law 70A"),
+    "follow-partner": ("follows under (or over) partner's winning card", "Law 70 footnote"),
+    "follow-low": ("cannot win the trick: follows", "Law 70 footnote"),
+    "win": ("wins the opponents' trick as the last of his side to play", "Law 70 footnote"),
+    "win-top": ("wins with a card no opponent still to play can beat (from the top, no "
+                "unstated finesse)", "Law 70E1; WB 8.70.5"),
+    "rise": ("plays high (from the top): an unstated finesse is not credited", "Law 70E1"),
+    "finesse-known": ("the layout is known from a show-out: the finesse is a sure trick",
+                      "Law 70E1"),
+    "duck-2nd": ("plays low in second seat, partner still to play", "Law 70 footnote"),
+    "ruff": ("ruffs the opponents' winner", "Law 70 footnote"),
+    "ruff-high": ("ruffs high where an opponent still to play might over-ruff (a safety play)",
+                  "ACBL guideline C"),
+    "discard": ("discards a loser", "Law 70 footnote"),
+    "discard-kept": ("no plain loser left: discards an entry or a winner", "Law 70 footnote"),
+}
+
+#: Plays never considered (layer 1), with the law or guidance: the table in docs/claims.md.
+IRRATIONAL: dict[str, tuple[str, str]] = {
+    "revoke": ("revoking", "Laws 44C, 70 footnote"),
+    "loser-lead": ("giving up a trick while the side still has winners to cash",
+                   "ACBL guideline A; WB 8.70"),
+    "duck-winner": ("ducking an opponent's winner one can beat, as the last of the side to play",
+                    "Law 70 footnote"),
+    "no-ruff": ("discarding on an opponent's winner when a spare trump ruffs it",
+                "Law 70 footnote"),
+    "discard-winner": ("discarding a winner while holding a loser", "Law 70 footnote"),
+    "discard-entry": ("discarding the only entry to partner's winners while a plain loser can go",
+                      "Law 70 footnote"),
+    "ruff-partner": ("ruffing partner's established winner", "Law 70 footnote"),
+    "finesse": ("an unstated finesse, winning or losing", "Law 70E1"),
+    "waste": ("spending a second winner on a trick partner has already won, when a lower "
+              "card keeps the best result", "Law 70 footnote"),
 }
 
 
 @dataclass(frozen=True, slots=True)
 class Policy:
-    """Settings that decide what is normal (a jurisdiction / event profile)."""
+    """What counts as normal for this claim: the class of player and the TD's findings."""
 
-    honours_top_down: bool = True
-    """Law 70E2 regulation: winning honours are played from the top."""
-    spot_cards_any_order: bool = True
-    """WB 8.70.5: spot-card suits may be played in any order (False: strictly top-down)."""
+    player_class: PlayerClass = PlayerClass.CLUB
+    """Sets the number of careless slips in one line and their kinds (:data:`CLASS_SLIPS`)."""
+    slips: int | None = None
+    """Overrides the class's number of slips (a TD's or regulation's choice)."""
     notice_showouts: bool = False
-    """WBFLC: the claimer notices a show-out during the line; EBU WB 8.70.9: does not."""
+    """WBFLC: the claimer notices a show-out during the line; EBU WB 8.70.9: he does not.
+    Show-outs before the claim and on the trick in progress always count (Law 70E1)."""
     aware_of_trumps: bool = False
-    """Law 70C: the claimer is judged aware of the outstanding trump(s)."""
-    concedes: bool = False
-    """The claim concedes tricks: leading a suit with no winner in it is then normal.
-    Claiming every trick, the claimer believes his cards are winners and leads those
-    while he has any (he continues "until presumed winners are not winning", WB 8.70.9)."""
+    """Law 70C: the claimer is aware of the outstanding trump(s); he then does not cash a
+    side winner before drawing them as a careless slip."""
     claimer_maximises: bool = False
-    """Validation only: every legal card allowed and the claimer maximises (DD play)."""
+    """Validation only: every legal card allowed and the claimer maximises (double dummy)."""
+    extra_kinds: frozenset[str] = field(default=frozenset())
+    """Slip kinds allowed on top of the class's (a TD's finding for this player)."""
+
+    @property
+    def budget(self) -> int:
+        return CLASS_SLIPS[self.player_class][0] if self.slips is None else self.slips
+
+    @property
+    def kinds(self) -> frozenset[str]:
+        kinds = CLASS_SLIPS[self.player_class][1] | self.extra_kinds
+        return kinds - {"70C"} if self.aware_of_trumps else kinds
 
 
 class Ctx:
@@ -86,110 +146,9 @@ class Ctx:
         self.def_cards = hands[self.defenders[0]] | hands[self.defenders[1]]
 
 
-def is_master(ctx: Ctx, i: int) -> bool:
-    """No defender holds a higher card of the suit (the claimer's "winner")."""
-    return not (ctx.def_cards & above(i))
-
-
-def lead_choices(ctx: Ctx, policy: Policy, directive: cs.Directive | None,
-                 bound: bool) -> list[tuple[int, str]]:
-    hand = ctx.hands[ctx.mover]
-    if bound and directive is not None:
-        chosen = _directive_lead(ctx, directive)
-        if chosen:
-            return chosen
-    trump = ctx.trump
-    if policy.aware_of_trumps and trump >= 0 and hand & SUIT_MASKS[trump] and ctx.def_cards & SUIT_MASKS[trump]:
-        return [(top(hand & SUIT_MASKS[trump]), "aware-draw")]
-    others = _others(ctx)
-    out: list[tuple[int, str]] = []
-    suits = [s for s in range(4) if hand & SUIT_MASKS[s]]
-    if not policy.concedes:
-        winning = [s for s in suits if is_master(ctx, top(hand & SUIT_MASKS[s]))]
-        suits = winning or suits
-    for s in suits:
-        held = hand & SUIT_MASKS[s]
-        t = top(held)
-        if policy.honours_top_down and is_honour(t) and is_master(ctx, t):
-            out.append((t, "lead-top"))
-        elif not policy.spot_cards_any_order:
-            out.append((t, "lead-any"))
-        else:
-            heads = run_heads(held, others)
-            out.extend((h, "lead-spot" if len(heads) > 1 else "lead-any") for h in heads)
-    return out
-
-
-def follow_choices(ctx: Ctx, policy: Policy, directive: cs.Directive | None,
-                   bound: bool) -> list[tuple[int, str]]:
-    hand, trick, trump = ctx.hands[ctx.mover], ctx.trick, ctx.trump
-    led = trick[0] // 13
-    w = winner(trick, trump)
-    win_card = trick[w]
-    partner_winning = ((ctx.leader + w) & 3) in ctx.claimers
-    after = [(ctx.leader + k) & 3 for k in range(len(trick) + 1, 4)]
-    opp_after = [s for s in after if s in ctx.defenders]
-    follow = hand & SUIT_MASKS[led]
-    if follow:
-        beat = follow & above(win_card) if win_card // 13 == led else 0
-        if partner_winning or not beat:
-            return [(low(follow), "low")]
-        cheap = low(beat)
-        if not opp_after:
-            return [(cheap, "win-cheap")]
-        rise = top(follow)
-        outstanding = ctx.def_cards & above(cheap)
-        if not outstanding:
-            return [(cheap, "win-cheap")]
-        out: list[tuple[int, str]] = []
-        if bound and isinstance(directive, cs.Finesse) and directive.suit in (None, led):
-            out = [(cheap, "stated")]
-        elif bound and isinstance(directive, cs.Drop) and directive.suit in (None, led):
-            out = [(rise, "stated")]
-        elif _layout_known(ctx, led):
-            danger = any(ctx.hands[s] & outstanding for s in opp_after)
-            out = [(rise if danger else cheap, "known")]
-        else:
-            out = [(cheap, "finesse" if rise != cheap else "win-cheap")]
-            if rise != cheap:
-                out.append((rise, "rise"))
-        if (ctx.mover + 2) & 3 in after:
-            out.append((low(follow), "duck-2nd"))
-        return out
-    trumps = hand & SUIT_MASKS[trump] if trump >= 0 else 0
-    ruffing = bound and isinstance(directive, (cs.Ruff, cs.CrossRuff))
-    if trumps and (not partner_winning or ruffing):
-        need = trumps & above(win_card) if win_card // 13 == trump else trumps
-        if need:
-            cheap = low(need)
-            out = [(cheap, "stated" if ruffing else "ruff")]
-            t = top(trumps)
-            if opp_after and t != cheap and ctx.def_cards & SUIT_MASKS[trump] & above(cheap):
-                out.append((t, "ruff-high"))
-            return out
-    return _discards(ctx, hand, led)
-
-
-def _discards(ctx: Ctx, hand: int, led: int) -> list[tuple[int, str]]:
-    out: list[tuple[int, str]] = []
-    winners: list[tuple[int, str]] = []
-    for s in range(4):
-        if s == led or s == ctx.trump:
-            continue
-        held = hand & SUIT_MASKS[s]
-        if held:
-            c = low(held)
-            (winners if is_master(ctx, c) else out).append((c, "discard"))
-    if out:
-        return out
-    if winners:
-        return [(c, "discard-winner") for c, _ in winners]
-    return [(low(hand), "discard-winner")]
-
-
-def _layout_known(ctx: Ctx, suit: int) -> bool:
-    d0, d1 = ctx.defenders
-    return bool(ctx.know & ((1 << (d0 * 4 + suit)) | (1 << (d1 * 4 + suit))))
+def is_master(def_cards: int, i: int) -> bool:
+    """No opponent holds a higher card of the suit: the claimer's "winner"."""
+    return not (def_cards & above(i))
 
 
 def _others(ctx: Ctx) -> int:
@@ -202,10 +161,278 @@ def _others(ctx: Ctx) -> int:
     return rest
 
 
+def lead_choices(ctx: Ctx, directive: cs.Directive | None) -> list[tuple[int, str]]:
+    """Normal leads: winners before losers, any suit order, a suit played from the top
+    unless the card goes to partner's winner or to a ruff, or only spot cards are above it
+    (WB 8.70.5: "AK5 opposite 42" is cashed from the top, "754" may go in any order); the
+    directive's leads when the statement binds."""
+    hand = ctx.hands[ctx.mover]
+    if directive is not None:
+        chosen = _directive_lead(ctx, directive)
+        if chosen:
+            return chosen
+    partner = ctx.hands[ctx.mover ^ 2]
+    trump = ctx.trump
+    dc = ctx.def_cards
+    others = _others(ctx)
+    out: list[tuple[int, str]] = []
+    losers: list[tuple[int, str]] = []
+    for s in range(4):
+        held = hand & SUIT_MASKS[s]
+        if not held:
+            continue
+        theirs = dc & SUIT_MASKS[s]
+        their_top = top(theirs) if theirs else -1
+        mate = partner & SUIT_MASKS[s]
+        crossing = bool(mate) and top(mate) > their_top
+        ruffable = trump >= 0 and s != trump and not mate and bool(partner & SUIT_MASKS[trump])
+        drawing = s == trump and bool(theirs)
+        heads = run_heads(held, others)
+        ours_top = top(held | mate) > their_top
+        for h in heads:
+            if h > their_top:
+                out.append((h, "lead-winner"))
+            elif crossing:
+                out.append((h, "lead-winner"))
+            elif ruffable:
+                out.append((h, "lead-ruff"))
+            elif h == heads[0] and drawing:
+                out.append((h, "lead-trump"))
+            elif (ours_top or drawing) and not held & above(h) & _HONOURS:
+                out.append((h, "lead-trump" if drawing else "lead-winner"))
+            else:
+                losers.append((h, "lead-concede"))
+    if losers and trump >= 0 and all(c // 13 == trump for c, _r in out):
+        # No side winner: a trump lead does not stop the claimer giving up a trick
+        # elsewhere; and spare trumps (none out) are ruffing cards, not winners to cash.
+        return out + losers
+    return out or losers
+
+
+def follow_choices(ctx: Ctx, directive: cs.Directive | None) -> list[tuple[int, str]]:
+    """Normal cards to a trick in progress (see the module docstring for the exclusions)."""
+    hand, trick, trump = ctx.hands[ctx.mover], ctx.trick, ctx.trump
+    led = trick[0] // 13
+    w = winner(trick, trump)
+    win_card = trick[w]
+    partner_winning = ((ctx.leader + w) & 3) in ctx.claimers
+    n = len(trick)
+    after = [(ctx.leader + k) & 3 for k in range(n + 1, 4)]
+    opp_after = [s for s in after if s in ctx.defenders]
+    partner_after = (ctx.mover ^ 2) in after
+    follow = hand & SUIT_MASKS[led]
+    others = _others(ctx)
+    if follow:
+        heads = run_heads(follow, others)
+        beat = [h for h in heads if win_card // 13 == led and h > win_card]
+        danger = _could_be_after(ctx, led, opp_after) if opp_after else 0
+        if partner_winning:
+            if win_card // 13 != led or not danger & above(win_card):
+                return [(h, "follow-partner") for h in heads]  # partner's card is safe
+            # Partner's card may be beaten: letting it run would be an unstated finesse.
+            won = _contest(ctx, beat, danger, led, directive)
+            if won and won[0][1] != "rise":
+                return won
+            return won + [(h, "follow-partner") for h in heads if h not in beat]
+        if not beat:
+            return _unwasted([(h, "follow-low") for h in heads], ctx.def_cards)
+        if not opp_after:
+            return [(h, "win") for h in beat]  # ducking here is irrational
+        out = _contest(ctx, beat, danger, led, directive)
+        if partner_after and _partner_can_win(ctx, led, win_card):
+            # Second hand low: partner may still win, so a card that may not hold the trick
+            # is not played high; only a sure winner, or low.
+            out = [o for o in out if o[1] != "rise"]
+            low_ones = [h for h in heads if h not in beat] or heads[-1:]
+            out += [d for d in _unwasted([(h, "duck-2nd") for h in low_ones], ctx.def_cards)
+                    if d[0] not in [o[0] for o in out]]
+        return out
+    return _void_choices(ctx, hand, led, win_card, partner_winning, opp_after, partner_after, directive)
+
+
+def _contest(ctx: Ctx, beat: list[int], danger: int, led: int,
+             directive: cs.Directive | None) -> list[tuple[int, str]]:
+    """Cards that take the trick with an opponent still to play: from the top (Law 70E1:
+    no unstated finesse), the finesse when stated or when a show-out fixes the layout."""
+    if not beat:
+        return []
+    if isinstance(directive, cs.Finesse) and directive.suit in (None, led):
+        named = [h for h in beat if directive.card is not None and _same(h, directive.card)]
+        return [(named[0] if named else beat[-1], "stated")]
+    if isinstance(directive, cs.Drop) and directive.suit in (None, led):
+        return [(beat[0], "stated")]
+    sure = [h for h in beat if not danger & above(h)]
+    if sure and not is_master(ctx.def_cards, sure[-1]):
+        return [(sure[-1], "finesse-known")]  # Law 70E1: a show-out fixes the layout
+    if sure:
+        return [(h, "win-top") for h in sure]
+    return [(beat[0], "rise")]
+
+
+def _void_choices(ctx: Ctx, hand: int, led: int, win_card: int, partner_winning: bool,
+                  opp_after: list[int], partner_after: bool,
+                  directive: cs.Directive | None) -> list[tuple[int, str]]:
+    trump = ctx.trump
+    trumps = hand & SUIT_MASKS[trump] if trump >= 0 else 0
+    their_trumps = ctx.def_cards & SUIT_MASKS[trump] if trump >= 0 else 0
+    discards = _discards(ctx, hand, led)
+    if not trumps:
+        return discards
+    safe = partner_winning and not (opp_after and ctx.def_cards & above(win_card))
+    if safe:
+        return discards  # ruffing partner's established winner is irrational
+    need = trumps & above(win_card) if win_card // 13 == trump else trumps
+    if not need:
+        return discards
+    cheap = low(need)
+    out = [(cheap, "ruff")]
+    if opp_after and their_trumps & above(cheap):
+        safe = need & ~_below_or_equal(top(their_trumps))
+        out.append((low(safe) if safe else top(need), "ruff-high"))
+    free = not (opp_after and their_trumps & above(cheap)) or bool(need & above(top(their_trumps)))
+    if not free or (partner_after and _partner_can_win(ctx, led, win_card)):
+        out += discards  # a ruff that may be over-ruffed is not free; partner may win
+    return out
+
+
+def _partner_can_win(ctx: Ctx, led: int, win_card: int) -> bool:
+    """Partner, still to play, holds a card that beats the trick's winning card."""
+    partner = ctx.hands[ctx.mover ^ 2]
+    if partner & SUIT_MASKS[led]:
+        return win_card // 13 == led and bool(partner & above(win_card))
+    trump = ctx.trump
+    if trump < 0:
+        return False
+    trumps = partner & SUIT_MASKS[trump]
+    return bool(trumps & above(win_card)) if win_card // 13 == trump else bool(trumps)
+
+
+def _unwasted(choices: list[tuple[int, str]], def_cards: int) -> list[tuple[int, str]]:
+    """Never a winner thrown under the opponents' trick while a low card can go."""
+    low_ones = [(c, r) for c, r in choices if not is_master(def_cards, c)]
+    return low_ones or choices[-1:]
+
+
+_HONOURS = sum(0x1F00 << (13 * s) for s in range(4))
+"""Tens to aces."""
+
+
+def _below_or_equal(i: int) -> int:
+    """Cards of the same suit ranking at or below card ``i`` (``i`` < 0: none)."""
+    if i < 0:
+        return 0
+    suit = SUIT_MASKS[i // 13]
+    return suit & ((1 << (i + 1)) - 1)
+
+
+def _could_be_after(ctx: Ctx, suit: int, opp_after: list[int]) -> int:
+    """Opponents' cards of ``suit`` that may lie with an opponent still to play, as the
+    claimer sees it: every outstanding card, unless those players are known to be void."""
+    known = ctx.know
+    for k, c in enumerate(ctx.trick):  # a show-out on the trick in progress is seen by all
+        if c // 13 != ctx.trick[0] // 13:
+            known |= 1 << (((ctx.leader + k) & 3) * 4 + ctx.trick[0] // 13)
+    if all(known >> (s * 4 + suit) & 1 for s in opp_after):
+        return 0
+    return ctx.def_cards & SUIT_MASKS[suit]
+
+
+def _discards(ctx: Ctx, hand: int, led: int) -> list[tuple[int, str]]:
+    """The lowest card of each other suit; never a winner while a loser can go, never the
+    last link between the side's hands while another card can go (both irrational)."""
+    trump = ctx.trump
+    partner = ctx.hands[ctx.mover ^ 2]
+    dc = ctx.def_cards
+    plain: list[int] = []
+    winners: list[int] = []
+    links: list[int] = []
+    for s in range(4):
+        if s == led or s == trump:
+            continue
+        held = hand & SUIT_MASKS[s]
+        if not held:
+            continue
+        c = low(held)
+        if _cuts_link(dc, hand, partner, c):
+            links.append(c)
+        elif is_master(dc, c):
+            winners.append(c)
+        else:
+            plain.append(c)
+    if plain:
+        return [(c, "discard") for c in plain]
+    if winners or links:
+        return [(c, "discard-kept") for c in winners or links]
+    rest = hand & ~SUIT_MASKS[led]
+    return [(low(rest or hand), "discard-kept")]
+
+
+def _links(src: int, dst: int, def_cards: int) -> bool:
+    """``src`` can reach ``dst``: it holds a card below one of ``dst``'s winners."""
+    for s in range(4):
+        mine = dst & SUIT_MASKS[s]
+        if mine and src & SUIT_MASKS[s] & ~above(top(mine)) and not def_cards & above(top(mine)):
+            return True
+    return False
+
+
+def _winners(hand: int, def_cards: int) -> int:
+    return sum(1 for s in range(4) for i in _bits(hand & SUIT_MASKS[s]) if not def_cards & above(i))
+
+
+def _cuts_link(def_cards: int, hand: int, partner: int, c: int) -> bool:
+    """Discarding ``c`` removes the last way from one of the side's hands to the other's
+    winners (the only entry), while those winners are still there to cash."""
+    after = hand & ~(1 << c)
+    if _links(hand, partner, def_cards) and not _links(after, partner, def_cards) \
+            and _winners(partner, def_cards) >= 1:
+        return True
+    return (_links(partner, hand, def_cards) and not _links(partner, after, def_cards)
+            and _winners(after, def_cards) >= 1)
+
+
+def _same(i: int, card: object) -> bool:
+    return i == int(card.suit) * 13 + int(card.rank) - 2  # type: ignore[attr-defined]
+
+
+def slip_kind(ctx: Ctx, card: int, natural: list[int]) -> str:
+    """The kind of careless deviation ``card`` is, beside the natural ``natural`` cards."""
+    trump = ctx.trump
+    suit = card // 13
+    same = [n for n in natural if n // 13 == suit]
+    if not ctx.trick:
+        if same:
+            if card < min(same):
+                return "unblock" if ctx.hands[ctx.mover ^ 2] & SUIT_MASKS[suit] else "spot-order"
+            return "crash"
+        if trump >= 0 and ctx.def_cards & SUIT_MASKS[trump]:
+            if suit == trump:
+                return "trump-first"
+            ours = ctx.hands[ctx.mover] | ctx.hands[ctx.mover ^ 2]
+            if ours & SUIT_MASKS[trump]:
+                return "70C"
+        return "order"
+    if suit == ctx.trick[0] // 13:
+        if same and card < min(same):
+            return "unblock"
+        w = ctx.trick[winner(ctx.trick, trump)]
+        if not (w // 13 == suit and card > w):
+            return "waste"  # a high card spent on a trick it does not take: irrational
+        partner_winning = ((ctx.leader + winner(ctx.trick, trump)) & 3) in ctx.claimers
+        if partner_winning and is_master(ctx.def_cards, card):
+            return "waste"  # a second winner on partner's trick: irrational, never a slip
+        return "crash"
+    if suit == trump or any(n // 13 == trump for n in natural):
+        return "ruff"
+    return "discard"
+
+
+# -- statement directives ------------------------------------------------------------------
+
 def _directive_lead(ctx: Ctx, d: cs.Directive) -> list[tuple[int, str]]:
     """Leads the active directive prescribes from this hand ([] = not from here)."""
     hand = ctx.hands[ctx.mover]
-    partner = ctx.hands[(ctx.mover + 2) & 3]
+    partner = ctx.hands[ctx.mover ^ 2]
     trump = ctx.trump
     if isinstance(d, cs.DrawTrumps) and trump >= 0 and hand & SUIT_MASKS[trump]:
         return [(top(hand & SUIT_MASKS[trump]), "stated")]
@@ -214,7 +441,7 @@ def _directive_lead(ctx: Ctx, d: cs.Directive) -> list[tuple[int, str]]:
             held = hand & SUIT_MASKS[int(d.suit)]
             return [(top(held), "stated")] if held else []
         masters = [top(hand & SUIT_MASKS[s]) for s in range(4)
-                   if hand & SUIT_MASKS[s] and is_master(ctx, top(hand & SUIT_MASKS[s]))]
+                   if hand & SUIT_MASKS[s] and is_master(ctx.def_cards, top(hand & SUIT_MASKS[s]))]
         return [(m, "stated") for m in masters]
     if isinstance(d, cs.PlayCards):
         for c in d.cards:
@@ -235,13 +462,22 @@ def _directive_lead(ctx: Ctx, d: cs.Directive) -> list[tuple[int, str]]:
         return [(top(held), "stated")] if held else []
     if isinstance(d, cs.Concede) and d.suit is not None:
         held = hand & SUIT_MASKS[int(d.suit)]
-        losers = [i for i in bits_desc(held) if not is_master(ctx, i)]
+        losers = [i for i in _bits(held) if not is_master(ctx.def_cards, i)]
         return [(losers[-1], "stated")] if losers else []
     return []
 
 
+def _bits(m: int) -> list[int]:
+    out = []
+    while m:
+        i = m.bit_length() - 1
+        out.append(i)
+        m ^= 1 << i
+    return out
+
+
 def directive_done(d: cs.Directive, hands: tuple[int, int, int, int], claimers: tuple[int, int],
-                   trump: int, counter: int, played: int) -> bool:
+                   trump: int, counter: int) -> bool:
     """Whether a directive has nothing left to prescribe (the next one takes over)."""
     ours = hands[claimers[0]] | hands[claimers[1]]
     theirs = hands[(claimers[0] + 1) & 3] | hands[(claimers[0] + 3) & 3]
@@ -254,8 +490,7 @@ def directive_done(d: cs.Directive, hands: tuple[int, int, int, int], claimers: 
         return not any(ours & SUIT_MASKS[s] and not theirs & above(top(ours & SUIT_MASKS[s]))
                        for s in range(4))
     if isinstance(d, cs.PlayCards):
-        return all(not ((hands[claimers[0]] | hands[claimers[1]]) >> (int(c.suit) * 13 + int(c.rank) - 2)) & 1
-                   for c in d.cards)
+        return all(not (ours >> (int(c.suit) * 13 + int(c.rank) - 2)) & 1 for c in d.cards)
     if isinstance(d, cs.Ruff):
         return counter >= d.count or trump < 0
     if isinstance(d, (cs.Finesse, cs.Drop, cs.Concede)):

@@ -32,6 +32,12 @@ class DrawTrumps:
 
 
 @dataclass(frozen=True, slots=True)
+class TrumpsOut:
+    """"Trumps are all out": the claimer says no opponent holds a trump (Law 70C: if one
+    does, he was unaware of it)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Cash:
     """Cash a suit from the top (``suit``), or the claimer's winners (``suit`` None)."""
     suit: Suit | None = None
@@ -69,10 +75,12 @@ class Drop:
 
 @dataclass(frozen=True, slots=True)
 class Concede:
-    """Give up ``count`` trick(s), optionally in ``suit``; ``when`` is first/last/None."""
+    """Give up ``count`` trick(s), optionally in ``suit`` or to the opponents' ``card``;
+    ``when`` is first/last/None (None and last: after the winners are cashed)."""
     count: int = 1
     suit: Suit | None = None
     when: str | None = None
+    card: Card | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +91,8 @@ class PlayCards:
 
 @dataclass(frozen=True, slots=True)
 class RestHigh:
-    """"The rest are high": no line stated beyond that."""
+    """"The rest are high" ("dummy is good": ``hand`` names the hand): no line stated."""
+    hand: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,7 +107,7 @@ class Conditional:
     text: str
 
 
-Directive = DrawTrumps | Cash | Ruff | CrossRuff | Finesse | Drop | Concede | PlayCards | RestHigh | Squeeze | Conditional
+Directive = DrawTrumps | TrumpsOut | Cash | Ruff | CrossRuff | Finesse | Drop | Concede | PlayCards | RestHigh | Squeeze | Conditional
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +154,10 @@ _FILLER = re.compile(r"^(?:(?:i'?m|i\s+am|i'?ll|i\s+will|i|we'?ll|we|will|just|n
                      r"by|going\s+to|gonna|can|shall|must|after|then|and|you|play\s+on|"
                      r"claiming|claim(?=\s+(?:by|after|with)))\s+)+", re.IGNORECASE)
 _SYMBOLS = {"♠": "s", "♥": "h", "♦": "d", "♣": "c", "!s": "s", "!h": "h", "!d": "d", "!c": "c"}
+_SUIT_WORDS = {"s": "spades", "h": "hearts", "d": "diamonds", "c": "clubs"}
+_SYMBOL = re.compile(r"(♠|♥|♦|♣|![shdc])", re.IGNORECASE)
+_RANK_THEN_SYMBOL = re.compile(r"(?<![a-z0-9])(10|[akqjt2-9])(♠|♥|♦|♣|![shdc])", re.IGNORECASE)
+_SYMBOL_THEN_RANK = re.compile(r"(♠|♥|♦|♣|![shdc])\s?(10|[akqjt2-9])(?![a-z0-9])", re.IGNORECASE)
 _CARD_CODE = re.compile(r"(?<![a-z'])([shdc])(10|[akqjt2-9])(?![a-z0-9])", re.IGNORECASE)
 _RANK_WORDS = {"ace": Rank.A, "king": Rank.K, "queen": Rank.Q, "jack": Rank.J, "ten": Rank.T,
                "nine": Rank.R9, "eight": Rank.R8, "seven": Rank.R7, "six": Rank.R6,
@@ -153,9 +166,17 @@ _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 
             "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13}
 
 
+def _code(suit_symbol: str, rank: str) -> str:
+    rank = "t" if rank == "10" else rank.lower()
+    return " " + _SYMBOLS[suit_symbol.lower()] + rank + " "
+
+
 def _normalise(text: str) -> str:
-    for sym, letter in _SYMBOLS.items():
-        text = re.sub(re.escape(sym) + r"\s*", " " + letter, text)
+    """Cards in any notation as two-letter codes (♠A, A♠, !SA, SA, ♠10 -> sa, st); a lone
+    suit symbol as the suit's name."""
+    text = _RANK_THEN_SYMBOL.sub(lambda m: _code(m.group(2), m.group(1)), text)
+    text = _SYMBOL_THEN_RANK.sub(lambda m: _code(m.group(1), m.group(2)), text)
+    text = _SYMBOL.sub(lambda m: " " + _SUIT_WORDS[_SYMBOLS[m.group(1).lower()]] + " ", text)
     text = _CARD_CODE.sub(lambda m: " " + m.group(1).lower() + ("t" if m.group(2) == "10" else m.group(2).lower()), text)
     return re.sub(r"\s+", " ", text).strip()
 
@@ -174,7 +195,7 @@ def parse_statement(text: str | None) -> ClaimStatement:
     """Parse a claim statement into directives; unreadable clauses are kept, not dropped.
 
     >>> parse_statement("ruff a club in dummy and concede a spade").directives
-    (Ruff(suit=Suit.C, hand='dummy', count=1), Concede(count=1, suit=Suit.S, when=None))
+    (Ruff(suit=Suit.C, hand='dummy', count=1), Concede(count=1, suit=Suit.S, when=None, card=None))
     """
     if not text or not text.strip():
         return ClaimStatement(text or "")
@@ -236,6 +257,11 @@ def _hand(tokens: list[Token]) -> str | None:
     return HandRef.PARTNER if word in ("dummy", "table", "board") else HandRef.OWN
 
 
+def _hand_word(tokens: list[Token]) -> str | None:
+    """The hand a "... is good" clause names (dummy or the claimer's own)."""
+    return _hand(tokens) if any(t.type == "HANDWORD" for t in tokens) else None
+
+
 def _card_refs(tree: Tree) -> list[tuple[Suit | None, Rank]]:
     refs = []
     for sub in tree.find_data("card_ref"):
@@ -255,6 +281,8 @@ def _build(node: Tree, clause: str, mentioned: set[Card]) -> Directive | None:
     kind = node.data
     toks = _tokens(node)
     refs = _card_refs(node)
+    if kind == "trumps_out":
+        return TrumpsOut()
     if kind == "draw":
         rounds = _count(toks, 0) if any(t.type == "ROUNDS" for t in toks) else None
         return DrawTrumps(rounds or None)
@@ -276,14 +304,16 @@ def _build(node: Tree, clause: str, mentioned: set[Card]) -> Directive | None:
     if kind == "concede":
         when = _first(toks, "WHEN")
         when = "last" if when in ("last", "at the end", "later", "late") else "first" if when in ("first", "now", "early") else None
-        return Concede(_count(toks), _suit(toks), when)
+        to = next((Card(s, r) for s, r in refs if s is not None), None)
+        suit = to.suit if to is not None else _suit(toks)
+        return Concede(_count(toks), suit, when, to)
     if kind == "cards":
         cards = tuple(Card(s, r) for s, r in refs if s is not None)
         if len(cards) != len(refs):
             return Conditional(f"card without a suit: {clause}")
         return PlayCards(cards)
     if kind == "high":
-        return RestHigh()
+        return RestHigh(_hand_word(toks))
     if kind == "squeeze":
         return Squeeze(clause)
     if kind == "mention":
@@ -307,6 +337,6 @@ def _merge_cards(directives: list[Directive]) -> list[Directive]:
     return out
 
 
-__all__ = ["ClaimStatement", "Directive", "DrawTrumps", "Cash", "Ruff", "CrossRuff", "Finesse",
+__all__ = ["ClaimStatement", "Directive", "DrawTrumps", "TrumpsOut", "Cash", "Ruff", "CrossRuff", "Finesse",
            "Drop", "Concede", "PlayCards", "RestHigh", "Squeeze", "Conditional", "HandRef",
            "parse_statement", "split_clauses"]

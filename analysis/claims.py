@@ -1,266 +1,434 @@
-"""Ruling on a claim or concession (Laws 68-71): the TD-facing API.
+"""Judging a claim or concession (Laws 68-71): the typed facts a ruling is made from.
 
-:func:`rule_claim` takes the position at the claim, the claimer, the tricks claimed and
-the statement, and returns a :class:`ClaimRuling`: the tricks awarded on the worst
-normal line (Law 70), that line card by card with the rule that made each of the
-claimer's cards normal, the double-dummy value for contrast, Law 71 restoration of a
-conceded trick that no normal play could lose, and the points the TD must judge.
+Two ways in, as the director meets them:
 
-:func:`check_board_claim` does the same for a recorded board whose play stops early
-(PBN ``*``, LIN ``mc``), taking the recorded result as declarer's claim.
+* :func:`judge_claim` for a **contested** claim (Law 70): the statement is followed as
+  stated, then the normal-line policy (:mod:`hakem.analysis.claim_policy`) with the
+  slips the class of player allows; the award is the least the claimer's side takes,
+  doubtful points against him (70A). A conceded trick no normal line loses is restored
+  (71). A search that cannot finish gives bounds and leaves the decision to the director.
+* :func:`check_agreed_claim` for a claim the opponents **agreed** to, or one the record
+  does not say was contested: no Law 70 search. Two things only are worth a director's
+  time: a claim of more than double dummy allows (the opponents would likely have won a
+  trick: they may withdraw their agreement, Law 69B) and a concession of a trick no
+  normal line loses (Law 71). Both are settled by sure-trick bounds first; the solver and
+  the search run only for what the bounds leave open.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from enum import Enum
+from typing import Any
 
 from hakem.model.board import Board
+from hakem.model.cards import Card
 from hakem.model.seat import Seat, Side
-from hakem.model.settings import DEFAULT_CLAIM_NODE_CAP
 
 from . import claim_statement as cs
-from . import dds
-from .claim_policy import RULES, Policy
-from .claim_search import LineStep, normal_line_search
+from .cardset import index, mask
+from .claim_bounds import dd_bounds
+from .claim_policy import IRRATIONAL, RULES, SLIP_KINDS, Policy
+from .claim_search import NODE_CAP, LineStep, normal_line_search
+from .claim_statement_check import statement_problems
 from .position import Position, PositionError, Tricks
 
 
 class Outcome(Enum):
-    UPHELD = "claim upheld"
-    REDUCED = "claim not upheld: tricks to the opponents (Law 70)"
-    RESTORED = "concession cancelled: tricks restored (Law 71)"
-    UNDECIDED = "search capped: the TD must decide between the bounds"
+    UPHELD = "upheld"
+    """Contested: the claim is good on every normal line (Law 70)."""
+    REDUCED = "reduced"
+    """Contested: a normal line loses tricks; they go to the opponents (Law 70A)."""
+    RESTORED = "restored"
+    """Conceded tricks no normal line loses are restored (Law 71)."""
+    DIRECTOR = "director-decides"
+    """The search could not finish: the director decides between the bounds."""
+    STANDS = "stands"
+    """Agreed (or not known to be contested): nothing for the director (Law 69A)."""
+    EXCEEDS_DD = "69B"
+    """Agreed, but more than double dummy allows: the opponents may withdraw their
+    agreement within the correction period (Law 69B)."""
+    CONCEDED_WINNER = "71"
+    """A trick was conceded that no normal line loses: restored if the opponents' side
+    acts within the correction period (Law 71)."""
 
 
 @dataclass(frozen=True, slots=True)
 class Flag:
-    """A point the TD must judge, or a caveat on the automatic answer."""
+    """A point the director must judge, or a caveat on the automatic answer."""
 
     code: str
-    message: str
+    """What the point is: ``70C-evidence``, ``70C-awareness``, ``70D2-partner``,
+    ``squeeze-endplay``, ``conditional``, ``search-limit``, ``71-not-searched``,
+    ``71-search-limit``. The words are made from it in ``hakem.reports.explain``."""
     law: str | None = None
     alternative: Tricks | None = None
-    """The award if the TD rules the other way on this point."""
+    """The award if the director rules the other way on this point."""
+    data: tuple[tuple[str, Any], ...] = ()
+    """The point's typed particulars (the outstanding trumps, the bounds, a clause...)."""
+
+    def get(self, name: str, default: Any = None) -> Any:
+        return dict(self.data).get(name, default)
 
 
 @dataclass(frozen=True, slots=True)
-class ClaimRuling:
-    """The proposed ruling; every trick count names its side.
+class Deviation:
+    """A careless slip on the critical line (what makes the award lower than the
+    claimer's best normal line)."""
 
-    ``claimed``, ``awarded`` and ``dd`` count the *remaining* tricks (the one in
-    progress included); :attr:`declarer_total` is declarer's whole-board count.
-    """
+    rule: str
+    """The slip kind (:data:`~hakem.analysis.claim_policy.SLIP_KINDS` key)."""
+    law: str
+    trick: int
+    """Trick of the remaining play (1 = the trick in progress at the claim)."""
+    seat: Seat
+    card: Card
+    natural: tuple[Card, ...]
+    """The natural card(s) instead."""
+    cost: int
+    """Tricks the slip costs against the claimer's best normal line from there."""
+    outstanding_trump: Card | None = None
+    """For a 70C slip: the opponents' trump that was not drawn."""
+
+
+@dataclass(frozen=True, slots=True)
+class LineTrick:
+    """One trick of the critical line."""
+
+    number: int
+    leader: Seat
+    cards: tuple[tuple[Seat, Card], ...]
+    winner: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimJudgement:
+    """The facts of a claim ruling; every trick count names its side and counts the
+    *remaining* tricks (the one in progress included) unless it says otherwise."""
 
     claimer: Seat
+    declarer: Seat | None
+    contested: bool
+    tricks_left: int
     claimed: Tricks
-    awarded: Tricks
-    """Tricks for the claiming side on the worst normal line (lower bound if capped)."""
-    upper: Tricks
-    exact: bool
+    awarded: Tricks | None
+    """None when the director decides (a search that could not finish)."""
+    double_dummy: Tricks | None
+    """The double-dummy value (None when bounds settled an agreed claim without it)."""
+    double_dummy_bounds: tuple[int, int] | None
     outcome: Outcome
-    dd: Tricks | None
-    """Double-dummy value for the claiming side: an upper bound, never the ruling."""
-    declarer_total: Tricks | None
-    line: tuple[LineStep, ...]
-    flags: tuple[Flag, ...]
+    exact: bool
+    low: Tricks
+    """Proved lower bound of the award (equal to ``high`` when exact)."""
+    high: Tricks
+    best: Tricks | None
+    """The claimer's best normal line, no slip."""
+    deviations: tuple[Deviation, ...]
+    line: tuple[LineTrick, ...]
+    """The critical line, trick by trick (empty when not searched or not exact)."""
+    steps: tuple[LineStep, ...]
+    """The same line card by card, with the rule that made each claimer's card normal."""
+    rules: tuple[str, ...]
+    """Policy rules that shaped the critical line (RULES and SLIP_KINDS keys)."""
     laws: tuple[str, ...]
-    statement: cs.ClaimStatement
-    nodes: int
-    seconds: float
+    statement: str | None
+    not_understood: tuple[str, ...]
+    """Statement clauses hakem could not read: the director must read them."""
+    statement_problems: tuple[str, ...]
+    """Where the statement contradicts the contract or the cards."""
+    player_class: str
+    slips: int
+    aware_of_trumps: bool | None
+    """Law 70C: None when no opponent holds a trump."""
+    flags: tuple[Flag, ...]
+    won_before: int
+    """Tricks the claimer's side had won before the claim."""
+    nodes: int = 0
+    seconds: float = 0.0
+    settled_by: str = "search"
+    """How an agreed claim was settled: ``bounds``, ``double-dummy`` or ``search``."""
 
-    def line_text(self) -> list[str]:
-        """The critical line, one card per row, with the rule for the claimer's cards."""
-        rows = []
-        for k, step in enumerate(self.line):
-            why = f"  - {RULES.get(step.rule, step.rule)}" if step.rule else ""
-            rows.append(f"{k + 1:>2}. {step.seat.name} {step.card}{why}")
-        return rows
+    @property
+    def total(self) -> Tricks | None:
+        """The claimer's side's tricks on the whole board after the ruling."""
+        if self.awarded is None:
+            return None
+        return Tricks(self.awarded.side, self.awarded.n + self.won_before)
 
+
+# -- setting up ---------------------------------------------------------------------------
+
+def claim_at(board: Board, claimer: Seat | None = None, tricks: int | None = None,
+             concession: bool = False) -> tuple[Position, Seat, int, Seat]:
+    """The position at a recorded claim, the claimer, the tricks his side claims of
+    those remaining and declarer.
+
+    ``claimer``/``tricks`` come from a claim marker when there is one (for a concession,
+    ``tricks`` is what the conceder gives up); otherwise the claimer is declarer and the
+    count is the recorded result less declarer's tricks so far.
+    """
+    declarer = board.declarer if board.declarer is not None else (
+        board.contract.declarer if board.contract is not None else None)
+    if declarer is None:
+        raise PositionError("no declarer recorded")
+    position = Position.from_board(board)
+    if position.tricks_left == 0:
+        raise PositionError("the play is complete: there is no claim")
+    seat = claimer if claimer is not None else declarer
+    if tricks is None:
+        if board.result is None:
+            raise PositionError("no claim count: neither a claim marker nor a result")
+        mine = board.result - position.won(declarer.side).n
+        if not 0 <= mine <= position.tricks_left:
+            raise PositionError(f"result {board.result} does not fit: declarer has "
+                                f"{position.won(declarer.side).n} tricks and {position.tricks_left} remain")
+        claimed = mine if seat.side is declarer.side else position.tricks_left - mine
+    else:
+        claimed = position.tricks_left - tricks if concession else tricks
+    if not 0 <= claimed <= position.tricks_left:
+        raise PositionError(f"cannot claim {claimed} of {position.tricks_left} remaining tricks")
+    return position, seat, claimed, declarer
+
+
+# -- Law 70C ------------------------------------------------------------------------------
 
 def _awareness(position: Position, claimer: Seat, statement: cs.ClaimStatement,
-               setting: str) -> tuple[bool, list[Flag], list]:
-    """Law 70C: is the claimer (at all likely) unaware of an outstanding trump?"""
+               setting: str) -> tuple[bool | None, tuple[Card, ...], list[Flag]]:
+    """Law 70C: is the claimer aware of an outstanding trump? None: no trump is out."""
     trump = position.trump
     if trump is None:
-        return False, [], []
-    theirs = [c for s in (claimer.lho, claimer.rho) for c in position.hands[s] if c.suit == trump]
+        return None, (), []
+    theirs = tuple(c for s in (claimer.lho, claimer.rho) for c in position.hands[s] if c.suit == trump)
     if not theirs:
-        return False, [], []
-    if setting == "aware":
-        return True, [], theirs
-    if setting == "unaware":
-        return False, [], theirs
-    mentioned = statement.mentions_trumps or any(c in statement.mentioned for c in theirs)
-    if mentioned:
-        return True, [], theirs
+        return None, (), []
+    if setting in ("aware", "unaware"):
+        return setting == "aware", theirs, []
+    named = any(c in statement.mentioned for c in theirs)
+    draws = statement.has(cs.DrawTrumps)
+    believes_out = statement.has(cs.TrumpsOut)
+    aware = named or draws or (statement.mentions_trumps and not believes_out)
     flags = []
-    if position.last_trick and position.last_trick[0][1].suit == trump:
-        flags.append(Flag("70C-evidence", "the last trick before the claim was a trump lead: "
-                          "awareness of the remaining trump may be evident (WB 8.70.4)", "Law 70C2"))
-    return False, flags, theirs
+    if not aware and position.last_trick and position.last_trick[0][1].suit == trump:
+        flags.append(Flag("70C-evidence", "Law 70C2"))
+    return aware, theirs, flags
 
 
-def rule_claim(position: Position, claimer: Seat, tricks: int, statement: str | cs.ClaimStatement | None = None,
-               *, declarer: Seat | None = None, policy: Policy = Policy(), trump_awareness: str = "auto",
-               with_dd: bool = True, node_cap: int = DEFAULT_CLAIM_NODE_CAP, alternatives: bool = True) -> ClaimRuling:
-    """Rule on a claim of ``tricks`` of the remaining tricks by ``claimer``'s side.
+# -- contested ------------------------------------------------------------------------------
 
-    A concession of n tricks is a claim of ``position.tricks_left - n``.
-    ``trump_awareness`` is ``auto`` (aware only if the statement mentions trumps or the
-    card), ``aware`` or ``unaware`` (the TD's finding under Law 70C2).
+def judge_claim(position: Position, claimer: Seat, claimed: int,
+                statement: str | cs.ClaimStatement | None = None, *, declarer: Seat | None = None,
+                policy: Policy = Policy(), trump_awareness: str = "auto", with_dd: bool = True,
+                node_cap: int = NODE_CAP, seconds: float | None = None,
+                alternatives: bool = True) -> ClaimJudgement:
+    """Rule on a contested claim of ``claimed`` of the remaining tricks by ``claimer``'s
+    side (Law 70; Law 71 for conceded tricks).
+
+    ``trump_awareness`` is ``auto`` (aware when the statement draws trumps or names the
+    trump), ``aware`` or ``unaware`` (the director's finding under Law 70C2).
 
     >>> from hakem.model.cards import Suit
     >>> p = Position.parse("N:...432 .9.QJ. AK.A.. QJT...", trump=Suit.H, leader=Seat.S)
-    >>> rule_claim(p, Seat.S, 3, with_dd=False).awarded
+    >>> judge_claim(p, Seat.S, 3, with_dd=False).awarded
     Tricks(side=<Side.NS: 'NS'>, n=2)
     """
-    if not 0 <= tricks <= position.tricks_left:
-        raise ValueError(f"cannot claim {tricks} of {position.tricks_left} remaining tricks")
+    if not 0 <= claimed <= position.tricks_left:
+        raise ValueError(f"cannot claim {claimed} of {position.tricks_left} remaining tricks")
     parsed = statement if isinstance(statement, cs.ClaimStatement) else cs.parse_statement(statement)
     side = claimer.side
     is_declarer = declarer is None or declarer.side is side
-    aware, flags, outstanding = _awareness(position, claimer, parsed, trump_awareness)
-    used = replace(policy, aware_of_trumps=aware, concedes=policy.concedes or tricks < position.tricks_left)
-    result = normal_line_search(position, claimer, parsed, used, declarer_claim=is_declarer, node_cap=node_cap)
-    laws = ["Law 70A", "Law 70D1"]
-    flags = list(flags)
-    if outstanding and not aware:
-        laws.append("Law 70C")
-        alt = None
-        if alternatives and result.exact:
-            other = normal_line_search(position, claimer, parsed, replace(used, aware_of_trumps=True),
-                                       declarer_claim=is_declarer, node_cap=node_cap)
-            alt = other.low if other.exact and other.low != result.low else None
-        cards = " ".join(str(c) for c in outstanding)
-        flags.append(Flag("70C-awareness", f"an opponent holds trump ({cards}) the statement does not "
-                          "mention: the claimer is taken to be at all likely unaware of it", "Law 70C", alt))
-    if alternatives and result.exact and result.low.n < tricks and policy.spot_cards_any_order:
-        strict = normal_line_search(position, claimer, parsed, replace(used, spot_cards_any_order=False),
-                                    declarer_claim=is_declarer, node_cap=node_cap)
-        if strict.exact and strict.low != result.low:
-            flags.append(Flag("class-of-player", "the award rests on spot cards played in a careless order; "
-                              "if the TD finds that irrational for this class of player, the award differs",
-                              "Law 70 footnote", strict.low))
-    if any(s.rule in ("finesse", "rise") for s in result.line):
-        laws.append("Law 70E1")
-        flags.append(Flag("70E1-guess", "the worst line takes a finesse/drop guess the statement did "
-                          "not resolve", "Law 70E1"))
-    if policy.honours_top_down:
-        laws.append("Law 70E2")
-    if not is_declarer:
-        laws.append("Law 70D2")
-        flags.append(Flag("70D2-partner", "a defender's claim: partner is not bound by the statement and "
-                          "any normal play by partner is considered", "Law 70D2"))
-    if parsed.is_empty:
-        flags.append(Flag("no-statement", "no (readable) statement: any normal order of play is considered",
-                          "Law 68C"))
-    for clause in parsed.unparsed:
-        flags.append(Flag("unparsed", f"statement clause not understood: {clause!r} (the TD must read it)",
-                          "Law 70B1"))
-    for d in parsed.directives:
-        if isinstance(d, cs.Squeeze):
-            flags.append(Flag("squeeze-endplay", f"the statement relies on {d.text!r}: accepted only as an "
-                              "explicit line; the TD decides", "Law 70D1"))
-        if isinstance(d, cs.Conditional):
-            flags.append(Flag("conditional", f"conditional statement {d.text!r}: doubtful points go against "
-                              "the claimer", "Law 70A"))
-    if position.trick:
-        flags.append(Flag("mid-trick", "claimed during a trick: the trick in progress is played out on "
-                          "the normal line", "Law 68A"))
-    dd_value = dds.dd_value(position, side) if with_dd else None
-    if dd_value is not None and tricks > dd_value.n:
-        flags.append(Flag("exceeds-dd", f"the claim ({tricks}) exceeds the double-dummy value "
-                          f"({dd_value.n}): it cannot stand as stated", "Law 70A"))
+    aware, outstanding, flags = _awareness(position, claimer, parsed, trump_awareness)
+    used = replace(policy, aware_of_trumps=bool(aware))
+    result = normal_line_search(position, claimer, parsed, used, declarer_claim=is_declarer,
+                                node_cap=node_cap, seconds=seconds, claimed=claimed)
     lo, hi = result.low.n, result.high.n
-    if not result.exact:
-        flags.append(Flag("node-cap", f"search stopped after {result.nodes} positions: the award lies "
-                          f"between {lo} and {hi}", None))
-    if lo > tricks:
+    laws = ["Law 70A", "Law 70D1"]
+    if result.exact and lo > claimed:
         outcome = Outcome.RESTORED
         laws.append("Law 71")
-    elif lo == tricks:
+    elif result.exact and lo == claimed:
         outcome = Outcome.UPHELD
-    elif hi < tricks:
+    elif result.exact:
         outcome = Outcome.REDUCED
+    elif lo >= claimed and hi == claimed:
+        outcome = Outcome.UPHELD  # pragma: no cover - bounds that meet are exact
     else:
-        outcome = Outcome.UNDECIDED  # capped, bounds straddle the claim: doubt goes against it
-    awarded = Tricks(side, tricks) if outcome is Outcome.UPHELD else result.low
-    total = None
-    if declarer is not None:
-        mine = awarded.for_side(declarer.side, position.tricks_left)
-        total = Tricks(declarer.side, mine.n + position.won(declarer.side).n)
-    return ClaimRuling(claimer, Tricks(side, tricks), awarded, result.high, result.exact, outcome, dd_value,
-                       total, result.line, tuple(flags), tuple(dict.fromkeys(laws)), parsed,
-                       result.nodes, result.seconds)
+        outcome = Outcome.DIRECTOR
+    awarded = Tricks(side, lo) if result.exact else None
+    flags = list(flags)
+    if aware is False:
+        laws.append("Law 70C")
+        alt = None
+        if alternatives and result.exact and lo < claimed:
+            other = normal_line_search(position, claimer, parsed, replace(used, aware_of_trumps=True),
+                                       declarer_claim=is_declarer, node_cap=node_cap // 4, claimed=claimed)
+            alt = other.low if other.exact and other.low != result.low else None
+        flags.append(Flag("70C-awareness", "Law 70C", alt, (("cards", outstanding),)))
+    if not is_declarer:
+        laws.append("Law 70D2")
+        flags.append(Flag("70D2-partner", "Law 70D2"))
+    for d in parsed.directives:
+        if isinstance(d, cs.Squeeze):
+            flags.append(Flag("squeeze-endplay", "Law 70D1", data=(("clause", d.text),)))
+        if isinstance(d, cs.Conditional):
+            flags.append(Flag("conditional", "Law 70A", data=(("clause", d.text),)))
+    if not result.exact:
+        flags.append(Flag("search-limit", "Law 70A", data=(("nodes", result.nodes), ("low", lo), ("high", hi))))
+    steps = result.line
+    rules = _rules_used(steps, claimer, is_declarer)
+    if any(r in ("rise", "win-top", "finesse-known") for r in rules) or parsed.has(cs.Finesse):
+        laws.append("Law 70E1")
+    dd_value = _dd(position, side) if with_dd else None
+    problems = statement_problems(parsed, position, claimer)
+    return ClaimJudgement(
+        claimer, declarer, True, position.tricks_left, Tricks(side, claimed), awarded, dd_value,
+        None, outcome, result.exact, result.low, result.high, result.best,
+        _deviations(steps, position, outstanding), _tricks(position, steps), steps, rules,
+        tuple(dict.fromkeys(laws)), parsed.text or None, parsed.unparsed, problems,
+        policy.player_class.value, used.budget, aware, tuple(flags), position.won(side).n,
+        result.nodes, result.seconds)
 
 
-# -- recorded claims -----------------------------------------------------------------------
-
-@dataclass(frozen=True, slots=True)
-class ClaimCheck:
-    """A recorded claim (play stopped early) checked against DD and the normal-line search."""
-
-    board: str | None
-    declarer: Seat
-    cards_played: int
-    tricks_left: int
-    claimed: Tricks
-    """Declarer's side's tricks of the remaining ones, implied by the recorded result."""
-    dd: Tricks
-    ruling: ClaimRuling
-
-    @property
-    def exceeds_dd(self) -> bool:
-        return self.claimed.n > self.dd.n
-
-    @property
-    def not_upheld(self) -> bool:
-        return self.ruling.outcome in (Outcome.REDUCED,)
-
-    @property
-    def restorable(self) -> bool:
-        """Law 71 candidate: the concession gave up tricks no normal play loses."""
-        return self.ruling.outcome is Outcome.RESTORED
+def _dd(position: Position, side: Side) -> Tricks:
+    hands = tuple(mask(h) for h in position.hands)
+    trump = -1 if position.trump is None else int(position.trump)
+    return Tricks(side, _dd_bits(position, hands, trump, tuple(index(c) for c in position.trick), side))
 
 
-def is_claimed(board: Board) -> bool:
-    """Play stopped before trick 13 and a result is recorded (PBN ``*`` / LIN ``mc``)."""
-    play = board.play
-    if play is None or board.result is None or board.contract is None or board.contract.is_passed_out:
-        return False
-    if not 0 < play.card_count < 52 or play.ending == "+":
-        return False
-    return play.ending == "*" or board.format == "lin" or play.ending is None
+def _rules_used(steps: tuple[LineStep, ...], claimer: Seat, is_declarer: bool) -> tuple[str, ...]:
+    seen: list[str] = []
+    for s in steps:
+        if s.rule is not None and s.rule not in seen:
+            seen.append(s.rule)
+        if s.slip is not None and s.slip not in seen:
+            seen.append(s.slip)
+    return tuple(seen)
 
 
-def check_board_claim(board: Board, policy: Policy = Policy(), node_cap: int = DEFAULT_CLAIM_NODE_CAP,
-                      statement: str | None = None) -> ClaimCheck | None:
-    """Check the claim implied by a board whose play stops early; None if there is none.
+def _deviations(steps: tuple[LineStep, ...], position: Position,
+                outstanding: tuple[Card, ...]) -> tuple[Deviation, ...]:
+    out = []
+    cards_before = len(position.trick)
+    for k, s in enumerate(steps):
+        if s.slip is None:
+            continue
+        trick = (k + cards_before) // 4 + 1
+        law = "Law 70C" if s.slip == "70C" else "Law 70 footnote"
+        out.append(Deviation(s.slip, law, trick, s.seat, Card.parse(s.card),
+                             tuple(Card.parse(c) for c in s.natural), s.cost,
+                             outstanding[0] if s.slip == "70C" and outstanding else None))
+    return tuple(out)
 
-    Raises :class:`PositionError` when the record cannot give a position (unknown hands,
-    play that does not replay, a result that does not fit the tricks already won).
+
+def _tricks(position: Position, steps: tuple[LineStep, ...]) -> tuple[LineTrick, ...]:
+    """Group the card-by-card line into tricks (the first may have begun before the claim)."""
+    out: list[LineTrick] = []
+    p = position
+    current: list[tuple[Seat, Card]] = [(position.seat_of_trick_card(i), c) for i, c in enumerate(position.trick)]
+    leader = position.leader
+    for s in steps:
+        c = Card.parse(s.card)
+        current.append((s.seat, c))
+        p = p.play(c)
+        if not p.trick:
+            out.append(LineTrick(len(out) + 1, leader, tuple(current), p.leader))
+            leader, current = p.leader, []
+    return tuple(out)
+
+
+# -- agreed or not known to be contested ---------------------------------------------------
+
+#: Node budget of the Law 71 test on an agreed concession (the batch must stay quick).
+AGREED_NODE_CAP = 2_000
+#: Above this many tricks left an agreed concession is not searched for Law 71 (the
+#: ruling says so): a concession made that early rests on play a director judges.
+AGREED_SEARCH_TRICKS = 8
+
+
+def check_agreed_claim(position: Position, claimer: Seat, claimed: int, *, declarer: Seat | None = None,
+                       policy: Policy = Policy(), node_cap: int = NODE_CAP) -> ClaimJudgement:
+    """What an agreed claim leaves for the director: Law 69B (more than double dummy)
+    and Law 71 (a trick conceded that no normal line loses); no Law 70 search otherwise.
+
+    Law 69B asks whether the opponents *would likely* have won the trick, its own test:
+    here, that double dummy gives them more than the claim left them (no play of the
+    claimer keeps the trick against their best defence). Law 71 asks whether *any*
+    normal line loses the conceded trick: asked only of a claim below double dummy,
+    first of the claimer's best normal line (if that loses it, no more is needed), then
+    of the lines with careless slips.
     """
-    if not is_claimed(board):
-        return None
-    declarer = board.declarer if board.declarer is not None else board.contract.declarer  # type: ignore[union-attr]
-    if declarer is None:
-        raise PositionError("no declarer")
-    position = Position.from_board(board)
-    if position.tricks_left == 0:
-        return None
-    won = position.won(declarer.side).n
-    claimed = board.result - won  # type: ignore[operator]
-    if not 0 <= claimed <= position.tricks_left:
-        raise PositionError(f"result {board.result} does not fit: declarer has {won} tricks and "
-                            f"{position.tricks_left} remain")
-    dd_value = dds.dd_value(position, declarer.side)
-    ruling = rule_claim(position, declarer, claimed, statement, declarer=declarer, policy=policy,
-                        with_dd=False, node_cap=node_cap, alternatives=False)
-    ruling = replace(ruling, dd=dd_value)
-    played = 4 * (position.won_ns + position.won_ew) + len(position.trick)
-    return ClaimCheck(board.board_id, declarer, played, position.tricks_left,
-                      Tricks(declarer.side, claimed), dd_value, ruling)
+    side = claimer.side
+    left = position.tricks_left
+    hands = tuple(mask(h) for h in position.hands)
+    trump = -1 if position.trump is None else int(position.trump)
+    seats = (int(claimer), (int(claimer) + 2) & 3)
+    trick = tuple(index(c) for c in position.trick)
+    lo, hi = dd_bounds(hands, int(position.leader), trick, trump, seats)  # type: ignore[arg-type]
+    settled = "bounds"
+    if lo < claimed <= hi:  # Law 69B: does double dummy reach the claim?
+        if _dd_reaches(position, hands, trump, trick, side, claimed):
+            lo = claimed
+        else:
+            hi = claimed - 1
+        settled = "double-dummy"
+    if claimed < left and lo <= claimed < hi:  # Law 71: is the claim below double dummy?
+        if _dd_reaches(position, hands, trump, trick, side, claimed + 1):
+            lo = claimed + 1
+        else:
+            hi = claimed
+        settled = "double-dummy"
+    dd = Tricks(side, lo) if lo == hi else None
+    outcome = Outcome.STANDS
+    laws = ["Law 69A"]
+    flags: list[Flag] = []
+    low = high = Tricks(side, claimed)
+    exact = True
+    nodes = 0
+    if claimed > hi:
+        outcome = Outcome.EXCEEDS_DD
+        laws.append("Law 69B")
+        if lo < hi:  # the flag states the value: solve it exactly (rare)
+            lo = hi = _dd_bits(position, hands, trump, trick, side)
+            dd = Tricks(side, lo)
+    elif claimed < lo and left > AGREED_SEARCH_TRICKS:
+        flags.append(Flag("71-not-searched", "Law 71", data=(("dd", lo), ("left", left))))
+    elif claimed < lo:
+        is_declarer = declarer is None or declarer.side is side
+        node_cap = min(node_cap, AGREED_NODE_CAP)
+        result = normal_line_search(position, claimer, None, policy, declarer_claim=is_declarer,
+                                    node_cap=node_cap, claimed=claimed, stop_below=claimed + 1)
+        settled, nodes = "search", result.nodes
+        if result.low.n > claimed:
+            outcome = Outcome.CONCEDED_WINNER
+            laws.append("Law 71")
+            full = normal_line_search(position, claimer, None, policy, declarer_claim=is_declarer,
+                                      node_cap=node_cap * 10, claimed=claimed + 1)
+            nodes += full.nodes
+            low, high, exact = max(full.low, result.low), full.high, full.exact
+        elif result.high.n > claimed:
+            flags.append(Flag("71-search-limit", "Law 71", data=(("nodes", node_cap),)))
+    awarded = Tricks(side, claimed) if outcome is not Outcome.CONCEDED_WINNER else (low if exact else None)
+    return ClaimJudgement(
+        claimer, declarer, False, left, Tricks(side, claimed), awarded, dd, (lo, hi), outcome,
+        exact, low, high, None, (), (), (), (), tuple(laws), None, (), (), policy.player_class.value,
+        policy.budget, None, tuple(flags), position.won(side).n, nodes, 0.0, settled)
 
 
-__all__ = ["ClaimCheck", "ClaimRuling", "Flag", "Outcome", "check_board_claim", "is_claimed", "rule_claim"]
+def _dd_reaches(position: Position, hands: tuple[int, ...], trump: int, trick: tuple[int, ...], side: Side,
+                target: int) -> bool:
+    """Does ``side`` take at least ``target`` of the remaining tricks double dummy?"""
+    from . import dds
+    if position.to_move.side is side:
+        return dds.dd_reaches(hands, trump, int(position.leader), trick, target)
+    return not dds.dd_reaches(hands, trump, int(position.leader), trick, position.tricks_left - target + 1)
+
+
+def _dd_bits(position: Position, hands: tuple[int, ...], trump: int, trick: tuple[int, ...], side: Side) -> int:
+    """The double-dummy value for ``side`` from the solver's raw entry (no endplay start-up)."""
+    from . import dds
+    mover = position.to_move
+    got = dds.dd_bits(hands, trump, int(position.leader), trick)
+    return got if mover.side is side else position.tricks_left - got
+
+
+__all__ = ["ClaimJudgement", "Deviation", "Flag", "LineTrick", "Outcome", "check_agreed_claim",
+           "claim_at", "judge_claim", "IRRATIONAL", "RULES", "SLIP_KINDS"]

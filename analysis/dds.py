@@ -199,6 +199,93 @@ def analyse_line(position: Position, cards: Sequence[Card], side: Side) -> list[
             for v in values[len(already):]]
 
 
+# -- the solver without endplay's start-up: positions as bit sets ---------------------------
+
+_RAW: dict[str, Any] = {}
+
+
+def _raw() -> dict[str, Any]:
+    """endplay's libdds loaded straight with ctypes (lock held by caller).
+
+    Importing endplay costs ~0.4 s (it pulls in its dealer and plotting modules); a batch
+    that needs a few hundred small solves should not pay that. This loads the *same*
+    library file endplay ships (one DDS copy per process: DDS upstream #122) and calls
+    ``SolveBoard`` with DDS's own ``deal``/``futureTricks`` layouts (dll.h)."""
+    if not _RAW:
+        import ctypes
+        import importlib.util
+        import os
+
+        spec = importlib.util.find_spec("endplay")
+        if spec is None or not spec.submodule_search_locations:
+            raise DDSError("endplay is not installed")
+        lib = ctypes.CDLL(os.path.join(list(spec.submodule_search_locations)[0], "_dds", "libdds.so"))
+
+        class Deal(ctypes.Structure):
+            _fields_ = [("trump", ctypes.c_int), ("first", ctypes.c_int),
+                        ("currentTrickSuit", ctypes.c_int * 3), ("currentTrickRank", ctypes.c_int * 3),
+                        ("remainCards", (ctypes.c_uint * 4) * 4)]
+
+        class Future(ctypes.Structure):
+            _fields_ = [("nodes", ctypes.c_int), ("cards", ctypes.c_int),
+                        ("suit", ctypes.c_int * 13), ("rank", ctypes.c_int * 13),
+                        ("equals", ctypes.c_int * 13), ("score", ctypes.c_int * 13)]
+
+        lib.SolveBoard.argtypes = [Deal, ctypes.c_int, ctypes.c_int, ctypes.c_int,
+                                   ctypes.POINTER(Future), ctypes.c_int]
+        lib.SolveBoard.restype = ctypes.c_int
+        lib.SetMaxThreads.argtypes = [ctypes.c_int]
+        lib.SetMaxThreads.restype = None
+        _RAW.update(lib=lib, Deal=Deal, Future=Future, byref=ctypes.byref)
+    if not _engine["ready"]:
+        _RAW["lib"].SetMaxThreads(0)  # the same call endplay makes at import
+        _engine["ready"] = True
+    return _RAW
+
+
+def dd_reaches(hands: Sequence[int], trump: int, leader: int, trick: Sequence[int], target: int) -> bool:
+    """Whether the side of the player to move takes at least ``target`` of the remaining
+    tricks double dummy (DDS's target mode: cheaper than the exact value). Same
+    encoding as :func:`dd_bits`."""
+    if target <= 0:
+        return True
+    return _solve_bits(hands, trump, leader, trick, target) >= target
+
+
+def dd_bits(hands: Sequence[int], trump: int, leader: int, trick: Sequence[int]) -> int:
+    """Double-dummy tricks, of the remaining ones, for the side of the player to move.
+
+    ``hands`` are the four hands as card bit sets (:mod:`hakem.analysis.cardset`: bit
+    ``suit * 13 + rank - 2``, clubs lowest), ``trump`` a suit number or -1, ``leader``
+    the seat that led the trick in progress (0-3), ``trick`` its cards as bit indices.
+    The caller checks the position (a rejected one makes DDS write ``dump.txt``).
+    """
+    return _solve_bits(hands, trump, leader, trick, -1)
+
+
+def _solve_bits(hands: Sequence[int], trump: int, leader: int, trick: Sequence[int], target: int) -> int:
+    """DDS ``SolveBoard`` for one card: the best score, or -1 when ``target`` (if given)
+    cannot be reached."""
+    with _LOCK:
+        raw = _raw()
+        dl = raw["Deal"]()
+        dl.trump = 4 if trump < 0 else 3 - trump
+        dl.first = leader
+        for k, c in enumerate(trick):
+            dl.currentTrickSuit[k] = 3 - c // 13
+            dl.currentTrickRank[k] = c % 13 + 2
+        for seat in range(4):
+            h = hands[seat]
+            row = dl.remainCards[seat]
+            for suit in range(4):
+                row[3 - suit] = ((h >> (13 * suit)) & 0x1FFF) << 2
+        fut = raw["Future"]()
+        code = raw["lib"].SolveBoard(dl, target, 1, 1, raw["byref"](fut), 0)
+    if code != 1:
+        raise DDSError(f"DDS SolveBoard failed with code {code}")
+    return int(fut.score[0]) if fut.cards > 0 else -1
+
+
 # -- DD tables -----------------------------------------------------------------------------
 
 @dataclass(frozen=True, slots=True)
@@ -336,6 +423,6 @@ def par(table: DDTable, vulnerability: Vulnerability, dealer: Seat) -> Par:
         return Par(int(result.score), tuple(contracts))
 
 
-__all__ = ["DDSError", "DDTable", "Par", "ParContract", "analyse_line", "dd_tables", "dd_value",
+__all__ = ["DDSError", "DDTable", "Par", "ParContract", "analyse_line", "dd_bits", "dd_reaches", "dd_tables", "dd_value",
            "free_memory", "par", "set_max_threads", "solve", "to_endplay", "MAX_BOARDS",
            "MAX_TABLE_CELLS"]

@@ -14,7 +14,8 @@ from hakem.model.cards import Card, Suit
 from hakem.model.deal import Deal, Hand, hand_to_pbn, sort_hand
 from hakem.model.diagnostics import HakemError
 from hakem.model.play import PlayedCard
-from hakem.model.replay import replay, trick_winner
+from hakem.model.board_replay import replay_of
+from hakem.model.replay import trick_winner
 from hakem.model.seat import Seat, Side
 
 
@@ -114,7 +115,8 @@ class Position:
         hands = [set(h or ()) for h in deal.hands]
         if play is None:
             return cls(_as_hands(hands), trump, declarer.lho)
-        rep = replay(deal, play, trump, declarer)
+        rep = replay_of(board)  # the reader's replay, when it stored one
+        assert rep is not None
         errors = [p.message for p in rep.problems if p.severity == "error"]
         if errors:
             raise PositionError("the play does not replay: " + "; ".join(errors))

@@ -1,10 +1,14 @@
-"""Check every recorded claim in the corpus: DD value and the Law 70 normal-line search.
+"""The claim analysis in a ``hakem check`` batch over the corpus: its share of the time,
+how each claim was settled, and the findings a director must act on per 1,000 boards.
 
-Usage: python benchmarks/claims_corpus.py [CORPUS_DIR] [--limit N] [--node-cap N] [--examples N]
+Usage: python benchmarks/claims_corpus.py [CORPUS_DIR] [--limit N]
 
-A recorded claim is a board whose play stops before trick 13 with a result (PBN ``*``,
-LIN ``mc``). The recorded result is taken as declarer's claim. Reports how many claims
-exceed the double-dummy value and how many the normal-line search would not uphold.
+Runs the corpus through the laws' entry point (:func:`hakem.laws.engine.rule_board`, as
+``hakem check`` does, default settings) and times the claim rulings themselves (CPU
+seconds of the claim rule, the position rebuilt, the bounds, the solver and the search
+included) against the whole run (reading, detection and every ruling). Claims recorded
+without a contest marker are agreed-or-unknown: no Law 70 search, only the Law 69B and
+Law 71 checks.
 """
 
 from __future__ import annotations
@@ -15,92 +19,59 @@ import sys
 import time
 from pathlib import Path
 
-from hakem.analysis.claims import Outcome, check_board_claim
-from hakem.analysis.position import PositionError
-
-
-def boards(root: Path):
-    from hakem.parsers import lin, pbn
-    for path in sorted(root.rglob("*")):
-        suffix = path.suffix.lower()
-        if suffix not in (".pbn", ".lin"):
-            continue
-        try:
-            loaded = lin.load(str(path)) if suffix == ".lin" else pbn.load(str(path))
-        except Exception as exc:  # a reader failure is reported, not fatal
-            yield path, None, exc
-            continue
-        for board in loaded:
-            yield path, board, None
+from hakem.laws import claim_rules, engine
+from hakem.laws.engine import rule_board
+from hakem.model.irregularity import IrregularityKind
+from hakem.model.settings import Settings
+from hakem.parsers.files import input_files, read_path
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("corpus", nargs="?", default=str(Path(__file__).resolve().parents[2] / "shared" / "corpus"))
-    parser.add_argument("--limit", type=int, default=0)
-    parser.add_argument("--node-cap", type=int, default=50_000)
-    parser.add_argument("--examples", type=int, default=5)
+    parser.add_argument("--limit", type=int, default=0, help="stop after this many boards")
     args = parser.parse_args(argv)
-    counts: collections.Counter[str] = collections.Counter()
-    by_left: dict[int, collections.Counter[str]] = collections.defaultdict(collections.Counter)
-    examples: dict[str, list[str]] = collections.defaultdict(list)
-    seen_deals: set[tuple] = set()
-    started = time.perf_counter()
-    for path, board, exc in boards(Path(args.corpus)):
-        if board is None:
-            counts["file errors"] += 1
-            continue
-        counts["boards"] += 1
-        try:
-            check = check_board_claim(board, node_cap=args.node_cap)
-        except PositionError as err:
-            counts["claims without a usable position"] += 1
-            examples["unusable"].append(f"{path.name} board {board.board_id}: {err}")
-            continue
-        if check is None:
-            continue
-        key = (board.deal, board.play, board.result)
-        if key in seen_deals:
-            counts["duplicate records"] += 1
-            continue
-        seen_deals.add(key)
-        left = check.tricks_left
-        counts["claims"] += 1
-        by_left[left]["claims"] += 1
-        tags = []
-        if check.exceeds_dd:
-            tags.append("exceeds DD")
-        if check.ruling.outcome is Outcome.REDUCED:
-            tags.append("not upheld")
-        if check.ruling.outcome is Outcome.RESTORED:
-            tags.append("Law 71 restorable")
-        if check.ruling.outcome is Outcome.UNDECIDED:
-            tags.append("undecided (node cap)")
-        if not check.ruling.exact:
-            tags.append("capped")
-        for tag in tags:
-            counts[tag] += 1
-            by_left[left][tag] += 1
-            if len(examples[tag]) < args.examples:
-                examples[tag].append(
-                    f"{path.name} board {board.board_id}: {board.contract} by {check.declarer.name}, "
-                    f"{check.cards_played} cards played, claimed {check.claimed.n} of {left}, DD {check.dd.n}, "
-                    f"normal line {check.ruling.awarded.n}" + ("" if check.ruling.exact else f"-{check.ruling.upper.n}"))
-        if args.limit and counts["claims"] >= args.limit:
+    spent = [0.0]
+    outcomes: collections.Counter[str] = collections.Counter()
+    settled: collections.Counter[str] = collections.Counter()
+    settled_time: collections.Counter[str] = collections.Counter()
+    original = claim_rules.rule_claim
+
+    def timed(case, irr):  # type: ignore[no-untyped-def]
+        started = time.process_time()
+        ruling = original(case, irr)
+        took = time.process_time() - started
+        spent[0] += took
+        facts = ruling.claim
+        outcomes[facts.outcome if facts else "no position"] += 1
+        if facts is not None and facts.settled_by:
+            settled[facts.settled_by] += 1
+            settled_time[facts.settled_by] += took
+        return ruling
+
+    for kind in (IrregularityKind.CLAIM, IrregularityKind.CONCESSION):
+        engine.RULES[kind] = timed
+    boards = 0
+    started = time.process_time()
+    wall = time.perf_counter()
+    for path in input_files([args.corpus]):
+        result = read_path(path)
+        for board in result.boards:
+            boards += 1
+            rule_board(board, Settings())
+            if args.limit and boards >= args.limit:
+                break
+        if args.limit and boards >= args.limit:
             break
-    elapsed = time.perf_counter() - started
-    print(f"{counts['boards']} boards read, {counts['claims']} distinct recorded claims, {elapsed:.0f} s")
-    for key in ("exceeds DD", "not upheld", "Law 71 restorable", "undecided (node cap)", "capped",
-                "claims without a usable position", "duplicate records", "file errors"):
-        print(f"  {key:34} {counts[key]}")
-    cols = ["claims", "exceeds DD", "not upheld", "Law 71 restorable", "undecided (node cap)"]
-    print("\ntricks left | " + " | ".join(cols))
-    for left in sorted(by_left):
-        print(f"{left:11} | " + " | ".join(str(by_left[left][c]) for c in cols))
-    for tag, rows in examples.items():
-        print(f"\n{tag}:")
-        for row in rows:
-            print("  " + row)
+    total = time.process_time() - started
+    claims = sum(outcomes.values())
+    act = sum(outcomes[k] for k in ("69B", "71", "reduced", "restored", "director-decides"))
+    print(f"{boards} boards, {claims} claim rulings; CPU {total:.2f} s in all, {spent[0]:.2f} s in claim "
+          f"rulings ({100 * spent[0] / total:.1f} %); wall {time.perf_counter() - wall:.1f} s")
+    print("outcomes: " + ", ".join(f"{k} {n}" for k, n in outcomes.most_common()))
+    print("agreed claims settled by: " + ", ".join(
+        f"{k} {n} ({settled_time[k]:.2f} s)" for k, n in settled.most_common()))
+    print(f"findings a director must act on: {act} ({1000 * act / max(boards, 1):.1f} per 1,000 boards)")
     return 0
 
 

@@ -8,7 +8,7 @@ import time
 import click
 
 from .batch import domain_errors, report_problems, run_kwargs, run_options
-from .common import settings_options
+from .common import jobs_option, settings_options
 
 from hakem.model.settings import Settings
 from hakem.reports.archive import add as add_to_archive, query as run_query
@@ -34,6 +34,7 @@ def archive() -> None:
               help="The archive directory (created if needed).")
 @click.option("--keep-names", is_flag=True,
               help="Keep player names (default: pseudonymous ids only; names are personal data).")
+@jobs_option
 @run_options
 @settings_options
 def add(paths: tuple[str, ...], root: str, keep_names: bool, jobs: int | None,

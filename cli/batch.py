@@ -17,10 +17,9 @@ SHOWN_PROBLEMS = 50
 
 
 def run_options(fn: F) -> F:
-    """``--jobs``, ``--scheduler``, ``--shard``, ``--season-start``, ``--quiet``/``--verbose``."""
+    """``--scheduler``, ``--shard``, ``--season-start``, ``--quiet``/``--verbose`` (``--jobs``
+    is one of the output options, :func:`hakem.cli.common.output_options`)."""
     options = [
-        click.option("-j", "--jobs", type=click.IntRange(min=1), default=None,
-                     help="Read and rule in N local processes (results are identical)."),
         click.option("--scheduler", metavar="tcp://HOST:PORT", default=None,
                      help="Run on an existing Dask cluster (distributed Client.get_executor())."),
         click.option("--shard", metavar="I/N", default=None, callback=_check_shard,
@@ -43,8 +42,9 @@ def _check_shard(ctx: click.Context, param: click.Parameter, value: str | None) 
 
 
 def run_kwargs(jobs: int | None, scheduler: str | None, shard: Any, quiet: bool) -> dict[str, Any]:
+    """``--jobs`` not given: the machine's cores for several files (one for one file)."""
     return {"jobs": jobs, "scheduler": scheduler, "shard": shard,
-            "progress": False if quiet else None}
+            "progress": False if quiet else None, "auto_jobs": jobs is None}
 
 
 def report_problems(problems: list[str], verbose: bool) -> None:

@@ -1,100 +1,158 @@
-"""``hakem check``: every irregularity in a batch of records, file by file, board by board.
+"""``hakem check``: every finding in a batch of records, file by file, board by board.
 
-Flags -> Settings -> the laws' entry point (:func:`hakem.laws.engine.rule_board`)
--> the lines :mod:`hakem.reports.check_lines` makes.
+Flags -> Settings -> :func:`hakem.reports.check_run.check_path` for each file (the laws'
+one entry point, board by board) -> the output stream, in input order. Error
+diagnostics go to stderr as ``file:line:col: error: message [code]``; the exit status
+is 1 when there was any, 0 otherwise.
 """
 
 from __future__ import annotations
 
-import json
+import io
 import sys
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field
+from typing import IO, Any, BinaryIO, Iterator
 
 import click
 
-from hakem.laws.engine import rule_board
-from hakem.model.board import Board
-from hakem.model.ruling import Ruling
-from hakem.model.settings import Settings
-from hakem.parsers.files import Accounting
-from hakem.reports.check_lines import CheckTally, has_watch, json_row, text_lines
+from hakem.model.settings import FindingClass, Settings
+from hakem.parsers.files import Accounting, input_files
+from hakem.parsers.safe_output import write_file
+from hakem.reports.check_lines import CheckTally
+from hakem.reports.check_run import TABLE_FORMATS, CheckedFile, CheckOptions, add_accounting, check_path
 
-from .common import paths_argument, quiet_option, read_all, settings_options
+from .common import output_options, paths_argument, progress_bar, settings_options
 
-if TYPE_CHECKING:
-    from hakem.analysis.damage import DamageReport
+FORMATS = ("text", "json", "csv", "parquet")
+EPILOG = ("Exit status: 0 no error, 1 an error diagnostic or an unreadable file (each "
+          "printed as file:line:column: error: message [code]), 2 usage errors.")
 
 
-@click.command()
+@click.command(epilog=EPILOG)
 @paths_argument
-@click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table",
-              show_default=True, help="table: readable lines; json: one object per irregularity.")
+@output_options(FORMATS, "text")
 @click.option("--damage", is_flag=True,
               help="For rulings with a Watch flag (23C, 27D, 64C...), gather what the director "
                    "needs to judge damage: DD tricks, par, the field, a proposed weighted score.")
+@click.option("--max-diagnostics", type=click.IntRange(min=0), default=0, show_default=True,
+              help="Show at most N diagnostics per file (0: all), then how many more.")
+@click.option("-v", "--verbose", count=True,
+              help="Also show warnings (-v) and notes (-vv); errors are always shown.")
+@click.option("-q", "--quiet", is_flag=True,
+              help="No progress bar and no list of findings on the terminal: diagnostics and "
+                   "the summary only (a file named with -o still gets every finding).")
 @settings_options
-@quiet_option
-def check(paths: tuple[str, ...], fmt: str, quiet: bool, damage: bool, settings: Settings) -> None:
+def check(paths: tuple[str, ...], fmt: str, output: str | None, jobs: int | None,
+          classes: frozenset[FindingClass] | None, damage: bool, max_diagnostics: int,
+          verbose: int, quiet: bool, settings: Settings) -> None:
     """Read the files, list every irregularity found in them and rule on it.
+
+    Each finding has a class: table (an infraction at the table), claim (a claim or
+    concession, at the table only when contested or flagged under Law 69B/71) or
+    record (the file disagrees with itself or with Law 2; a defect a whole file
+    shares is said once for the file).
 
     \b
     Examples:
       hakem check samples/
+      hakem check archive/ --class table -q
       hakem check samples/ --format json --damage
+      hakem check archive/ --format parquet -o findings.parquet
     """
-    sys.exit(run_check(paths, fmt, quiet, damage, settings))
+    if fmt in TABLE_FORMATS and output is None:
+        raise click.UsageError(f"--format {fmt} writes a table: give the file with -o")
+    options = CheckOptions(fmt=fmt, settings=settings, classes=classes or frozenset(FindingClass),
+                           listing=not quiet or output is not None, verbosity=verbose, max_diagnostics=max_diagnostics,
+                           damage=damage)
+    sys.exit(run_check(paths, options, output=output, jobs=jobs, quiet=quiet))
 
 
-def run_check(paths: tuple[str, ...], fmt: str, quiet: bool, damage: bool = False,
-              settings: Settings = Settings()) -> int:
-    """Print the irregularities; return the exit status (1 when an input had errors)."""
-    accounting = Accounting()
-    tally = CheckTally()
-    files = boards = 0
-    input_errors = 0
-    for result in read_all(paths):
-        accounting.add(result)
-        files += 1
-        input_errors += result.has_input_errors
-        for diag in result.diagnostics:
-            click.echo(str(diag), err=True)
-        for board in result.boards:
-            boards += 1
-            ruled = rule_board(board, settings)
-            for diag in ruled.case.diagnostics:  # unreadable markers and option words
-                click.echo(str(diag), err=True)
-            for error in ruled.errors:
-                click.echo(str(error), err=True)
-            for irr, ruling in ruled.pairs():
-                tally.add(irr, ruling)
-                if quiet:
-                    continue
-                report = _damage(board, ruling, result.boards) if damage else None
-                if fmt == "json":
-                    click.echo(json.dumps(json_row(result.path, board, irr, ruling, report,
-                                                   settings.language), ensure_ascii=False))
-                else:
-                    for line in text_lines(result.path, board, irr, ruling, report,
-                                           settings.language):
-                        click.echo(line)
-    out_err = fmt == "json"
-    click.echo(str(accounting), err=out_err)
-    for line in tally.summary(files, boards):
-        click.echo(line, err=out_err)
-    return 1 if input_errors else 0
+def run_check(paths: tuple[str, ...], options: CheckOptions = CheckOptions(), *,
+              output: str | None = None, jobs: int | None = None, quiet: bool = False) -> int:
+    """Check every file of ``paths``; return the exit status (1: an error diagnostic or
+    an unreadable file)."""
+    files = [str(p) for p in input_files(paths)]
+    if jobs is None and len(files) > 1:
+        from hakem.reports.executors import default_jobs  # noqa: PLC0415 - a batch only
+        jobs = default_jobs(len(files))
+    table = options.fmt in TABLE_FORMATS
+    run = _Run()
+    if output is not None and not table:
+        # Findings stream into the -o file, written atomically (hakem.parsers.safe_output).
+        def write(handle: BinaryIO) -> None:
+            text = io.TextIOWrapper(handle, encoding="utf-8", newline="")
+            run.check(files, options, jobs, quiet, text)
+            text.flush()
+            text.detach()
+        write_file(output, write)
+    else:
+        run.check(files, options, jobs, quiet, sys.stdout)
+        sys.stdout.flush()
+    if table:
+        _write_table(run.rows, output, options.fmt)  # type: ignore[arg-type]
+    err = sys.stderr
+    summary = sys.stdout if options.fmt == "text" and output is None else err
+    for line in [str(run.accounting), *run.tally.summary(len(files), run.boards)]:
+        summary.write(line + "\n")
+    summary.flush()
+    return 1 if run.errors or run.accounting.unreadable_files else 0
 
 
-def _damage(board: Board, ruling: Ruling, field: list[Board]) -> "DamageReport | None":
-    """The damage analysis (Laws 12, 23C, 64C...) for a ruling with a Watch flag."""
-    if not has_watch(ruling):
-        return None
-    # Loaded only with --damage: the DD batch machinery costs ~40 ms at start-up.
-    from hakem.analysis.dd_tables import damage_for
-    try:
-        return damage_for(board, ruling, field)
-    except Exception as exc:  # the solver must not stop a batch
-        click.echo(f"{board.span}: damage analysis failed: {exc}", err=True)
-        return None
+@dataclass
+class _Run:
+    """What a batch of files gave: the totals, and the table rows (``csv``/``parquet``)."""
+
+    accounting: Accounting = field(default_factory=Accounting)
+    tally: CheckTally = field(default_factory=CheckTally)
+    boards: int = 0
+    errors: int = 0
+    rows: list[dict[str, Any]] = field(default_factory=list)
+
+    def check(self, files: list[str], options: CheckOptions, jobs: int | None, quiet: bool,
+              stream: IO[str]) -> None:
+        table = options.fmt in TABLE_FORMATS
+        err = sys.stderr
+        with progress_bar(len(files), "checking", quiet=quiet) as bar:
+            for checked in _checked(files, options, jobs, None if table else stream.write):
+                if checked.output:
+                    stream.write(checked.output)
+                self.rows.extend(checked.rows)
+                if checked.diagnostics:
+                    err.write("".join(line + "\n" for line in checked.diagnostics))
+                    err.flush()
+                add_accounting(self.accounting, checked.accounting)
+                self.tally.merge(checked.tally)
+                self.boards += checked.boards
+                self.errors += checked.errors
+                bar.update(1)
 
 
-__all__ = ["check", "run_check"]
+def _checked(files: list[str], options: CheckOptions, jobs: int | None, write: Any) -> Iterator[CheckedFile]:
+    """Each file checked, in input order: here (findings written as they are found) or in
+    ``jobs`` worker processes (each file's findings written when it is done)."""
+    if jobs is None or jobs <= 1 or len(files) < 2:
+        for path in files:
+            yield check_path(path, options, write)
+        return
+    from hakem.reports.executors import executor_for  # noqa: PLC0415 - only for several jobs
+    with executor_for(jobs) as pool:
+        assert pool is not None
+        window = 2 * jobs  # files in flight: enough to keep every worker busy
+        pending = [pool.submit(check_path, path, options) for path in files[:window]]
+        for i in range(len(files)):
+            done = pending[i].result()
+            if i + window < len(files):
+                pending.append(pool.submit(check_path, files[i + window], options))
+            pending[i] = None  # type: ignore[call-overload]
+            yield done
+
+
+def _write_table(rows: list[dict[str, Any]], output: str, fmt: str) -> None:
+    from hakem.reports.export import write_table
+    from hakem.reports.frames import RULING_SCHEMA, apply_schema
+    import pandas as pd
+    write_table(apply_schema(pd.DataFrame.from_records(rows, columns=list(RULING_SCHEMA)),
+                             RULING_SCHEMA), output, fmt)
+
+
+__all__ = ["FORMATS", "check", "run_check"]

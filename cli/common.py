@@ -1,10 +1,14 @@
-"""Options and helpers shared by the hakem commands."""
+"""Options and helpers shared by the hakem commands.
+
+The output options (``--format``, ``-o``, ``--jobs``, ``--class``) are defined once,
+here, for ``check``, ``report`` and ``stats``; each command names its formats.
+"""
 
 from __future__ import annotations
 
 import functools
 import sys
-from typing import Any, Callable, Iterator, TypeVar
+from typing import Any, Callable, Iterator, Sequence, TypeVar
 
 import click
 
@@ -24,17 +28,57 @@ def quiet_option(fn: F) -> F:
     return fn
 
 
+def progress_bar(total: int, label: str, quiet: bool = False, unit: str = "file"):  # type: ignore[no-untyped-def]
+    """hakem's one progress bar (tqdm): on stderr, and only when stderr is a terminal
+    and ``-q`` was not given."""
+    from tqdm import tqdm
+    return tqdm(total=total, desc=label, unit=unit, file=sys.stderr, leave=False,
+                disable=quiet or not sys.stderr.isatty(), dynamic_ncols=True)
+
+
 def read_all(paths: tuple[str, ...], show_progress: bool = True) -> Iterator[FileResult]:
-    """Read every input file, with a progress bar on a terminal for long batches."""
+    """Read every input file, with a progress bar on a terminal."""
     files = list(input_files(paths))
-    if show_progress and len(files) > 20 and sys.stderr.isatty():
-        with click.progressbar(files, label="reading", file=sys.stderr,
-                               item_show_func=lambda p: str(p)[-40:] if p else "") as bar:
-            for path in bar:
-                yield read_path(path)
-    else:
+    with progress_bar(len(files), "reading", quiet=not show_progress) as bar:
         for path in files:
             yield read_path(path)
+            bar.update(1)
+
+
+def jobs_option(fn: F) -> F:
+    return click.option("-j", "--jobs", type=click.IntRange(min=1), default=None,
+                        help="Read and rule in N local processes (results are identical) "
+                             "[default: the machine's cores for several files, else 1].")(fn)
+
+
+def output_options(formats: Sequence[str], default: str | None, *, output_required: bool = False,
+                   output_help: str = "Write to FILE instead of standard output.",
+                   class_default: str = "all") -> Callable[[F], F]:
+    """``--format``, ``-o/--output``, ``-j/--jobs`` and ``--class``, the same for every
+    command that writes findings or tables (the command names its formats)."""
+    def decorate(fn: F) -> F:
+        options = [
+            click.option("--format", "fmt", type=click.Choice(list(formats)), default=default,
+                         show_default=default is not None,
+                         help="Output format" + ("" if default else " [default: from the -o "
+                                                 "file's suffix]") + "."),
+            click.option("-o", "--output", "output", type=click.Path(dir_okay=False),
+                         required=output_required, default=None, help=output_help),
+            jobs_option,
+            click.option("--class", "classes", metavar="CLASSES", default=None,
+                         callback=_classes_option,
+                         help="Classes of finding: 'all' or a comma-separated list of table, "
+                              f"claim, record [default: {class_default}].".replace("%", "%%")),
+        ]
+        for option in reversed(options):
+            fn = option(fn)
+        return fn
+    return decorate
+
+
+def _classes_option(ctx: click.Context, param: click.Parameter, value: str | None
+                    ) -> frozenset[FindingClass] | None:
+    return None if value is None else _stats_classes(value)
 
 
 def settings_options(fn: F) -> F:
@@ -69,7 +113,7 @@ def settings_options(fn: F) -> F:
             kwargs.pop("regulation"), law26=kwargs.pop("law26"),
             player_class=kwargs.pop("player_class"), claim_budget=kwargs.pop("claim_budget"),
             claim_analysis=kwargs.pop("claim_analysis"), language=kwargs.pop("language"),
-            stats_classes=kwargs.pop("stats_classes", None))
+            stats_classes=kwargs.get("classes"))
         return fn(*args, **kwargs)
 
     for option in reversed(options):
@@ -80,7 +124,7 @@ def settings_options(fn: F) -> F:
 def settings_from(regulation: str | None = None, *, law26: str | None = None,
                   player_class: str | None = None, claim_budget: int | None = None,
                   claim_analysis: bool | None = None, language: str | None = None,
-                  stats_classes: str | None = None) -> Settings:
+                  stats_classes: str | frozenset[FindingClass] | None = None) -> Settings:
     """Defaults, then the regulation file, then the flags that were given."""
     settings = Settings()
     if regulation is not None:
@@ -100,7 +144,8 @@ def settings_from(regulation: str | None = None, *, law26: str | None = None,
     if language is not None:
         changes["language"] = Language(language)
     if stats_classes is not None:
-        changes["stats_classes"] = _stats_classes(stats_classes)
+        changes["stats_classes"] = (_stats_classes(stats_classes) if isinstance(stats_classes, str)
+                                    else stats_classes)
     return settings.replace(**changes)
 
 

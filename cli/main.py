@@ -39,6 +39,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "stats": ("hakem.cli.stats", "stats", "Frequencies and rates of irregularities."),
     "archive": ("hakem.cli.archive", "archive", "Keep boards and rulings in a Parquet archive."),
     "query": ("hakem.cli.archive", "query", "Run SQL (DuckDB) over an archive."),
+    "serve": ("hakem.cli.serve", "serve", "The claim desk: judge a contested claim in the browser."),
 }
 
 

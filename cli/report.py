@@ -9,9 +9,9 @@ from pathlib import Path
 import click
 
 from .batch import domain_errors, report_problems, run_kwargs, run_options
-from .common import settings_options
+from .common import output_options, settings_options
 
-from hakem.model.settings import Settings
+from hakem.model.settings import FindingClass, Settings
 from hakem.reports.export import write_table
 from hakem.reports.frames import frames
 from hakem.reports.html_report import write_report
@@ -22,10 +22,10 @@ FORMATS = ("html", "csv", "parquet", "xlsx", "jsonl")
 
 @click.command(epilog=EPILOG)
 @click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True))
-@click.option("-o", "--output", "output", required=True, type=click.Path(dir_okay=False),
-              help="The file to write (report.html, rulings.csv, rulings.parquet...).")
-@click.option("--format", "fmt", type=click.Choice(FORMATS), default=None,
-              help="html: the report page; the others: a table. Default: from the -o suffix.")
+@output_options(FORMATS, None, output_required=True,
+                output_help="The file to write (report.html, rulings.csv, rulings.parquet...).",
+                class_default="all listed; the summary counts table, or the regulation's "
+                              "[stats] classes")
 @click.option("--table", type=click.Choice(["rulings", "irregularities", "boards"]), default="rulings",
               show_default=True, help="Which table --format csv|parquet|xlsx|jsonl writes.")
 @click.option("--title", default=None, help="Title of the HTML report (default: from the event).")
@@ -39,7 +39,8 @@ FORMATS = ("html", "csv", "parquet", "xlsx", "jsonl")
 @run_options
 @settings_options
 def report(paths: tuple[str, ...], output: str, fmt: str | None, table: str, title: str | None,
-           per: int, dd: bool, max_cards: int | None, jobs: int | None, scheduler: str | None,
+           per: int, dd: bool, max_cards: int | None, jobs: int | None,
+           classes: frozenset[FindingClass] | None, scheduler: str | None,
            shard: tuple[int, int] | None, season_start: int, quiet: bool, verbose: bool,
            settings: Settings) -> None:
     """Rule on every board of PATHS and write a report or a table.
@@ -61,7 +62,7 @@ def report(paths: tuple[str, ...], output: str, fmt: str | None, table: str, tit
     if fmt == "html":
         done = domain_errors(lambda: write_report(paths, output, title=title, per=per, dd=dd,
                                                   max_cards=max_cards or None, season_start=season_start,
-                                                  settings=settings,
+                                                  settings=settings, listed=classes,
                                                   **kwargs))
         problems, errors = done.problems, done.input_errors
         counts = f"{done.files} files, {done.boards} boards, {done.rulings} rulings"
@@ -70,6 +71,8 @@ def report(paths: tuple[str, ...], output: str, fmt: str | None, table: str, tit
                                               **kwargs))
         df = {"rulings": tables.rulings, "boards": tables.boards,
               "irregularities": tables.irregularities}[table]
+        if classes is not None and table != "boards":
+            df = df[df["class"].astype(object).isin({c.value for c in classes})]
         domain_errors(lambda: write_table(df, output, fmt))
         problems, errors = tables.problems, tables.input_errors
         counts = f"{tables.files} files, {len(tables.boards)} boards, {len(df)} {table} rows"

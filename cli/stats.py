@@ -1,4 +1,4 @@
-"""``hakem stats``: how often each irregularity happens, per 1,000 boards, by kind, law, event..."""
+"""``hakem stats``: how often each finding happens, per 1,000 boards, by kind, law, event..."""
 
 from __future__ import annotations
 
@@ -6,85 +6,104 @@ import json
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 import click
 
 from .batch import domain_errors, report_problems, run_kwargs, run_options
-from .common import settings_options
+from .common import output_options, settings_options
 
-from hakem.model.settings import Settings
+from hakem.model.settings import FindingClass, Settings
 from hakem.parsers.safe_output import write_file
 from hakem.reports.export import csv_text
 from hakem.reports.frames import frames
-from hakem.reports.stats import format_table, frequency_table, plot, table_records
+from hakem.reports.stats import (format_table, frequency_table, plot, plot_title, select_classes,
+                                 table_records)
 
 
 EPILOG = "Exit status: 0 clean, 1 input errors (reported with file:line:column), 2 usage errors."
+FORMATS = ("text", "csv", "json", "parquet")
 
 
 @click.command(epilog=EPILOG)
 @click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True))
 @click.option("--by", type=click.Choice(["kind", "law", "event", "season", "club"]), default="kind",
-              show_default=True, help="Group the irregularities by this.")
+              show_default=True, help="Group the findings by this.")
 @click.option("--per", type=click.IntRange(min=1), default=1000, show_default=True,
               help="Rates are per this many boards.")
 @click.option("--plot", "plot_path", type=click.Path(dir_okay=False), default=None,
               help="Also draw the rates as a bar chart (.png, .svg or .pdf).")
-@click.option("--format", "fmt", type=click.Choice(["table", "csv", "json"]), default="table",
-              show_default=True, help="table: aligned text; csv; json: one object per row.")
-@click.option("--class", "stats_classes", metavar="CLASSES", default=None,
-              help="Which classes of finding to count: 'all' or a comma-separated list of "
-                   "table, claim, record [default: all]. Stored for now: findings do not carry "
-                   "a class yet, so every finding is counted.")
+@output_options(FORMATS, "text", output_help="Write the table to FILE (needed for parquet).",
+                class_default="table, or the regulation's [stats] classes")
 @click.option("--limit", type=click.IntRange(min=0), default=0,
               help="Print only the N most frequent rows (0: all).")
 @run_options
 @settings_options
-def stats(paths: tuple[str, ...], by: str, per: int, plot_path: str | None, fmt: str, limit: int,
+def stats(paths: tuple[str, ...], by: str, per: int, plot_path: str | None, fmt: str,
+          output: str | None, classes: frozenset[FindingClass] | None, limit: int,
           jobs: int | None, scheduler: str | None, shard: tuple[int, int] | None,
           season_start: int, quiet: bool, verbose: bool, settings: Settings) -> None:
-    """Frequencies and rates of irregularities in PATHS.
+    """Frequencies and rates of findings in PATHS, with 95 % intervals.
 
-    --by law runs the laws engine and counts the laws its rulings cite (a ruling
-    citing several laws counts once for each law number; claims call the
-    double-dummy solver, so this is the slow one); the other groupings only need
-    the irregularities. Rates by event, season or club divide by that group's
-    own boards.
+    Counts the findings at the table by default: claims and concessions nobody
+    contested and defects of the files themselves are left out (--class all counts
+    every finding; --regulation's [stats] classes sets the default). Each row says
+    what its rate is measured on: boards, events and dates. Rates by event, season
+    or club divide by that group's own boards.
 
     \b
     Examples:
       hakem stats archive/ --by law --plot laws.png
-      hakem stats archive/ --by season --per 1000 --format csv > seasons.csv
+      hakem stats archive/ --by season --per 1000 --format csv -o seasons.csv
+      hakem stats archive/ --class all --format parquet -o kinds.parquet
     """
+    if fmt == "parquet" and output is None:
+        raise click.UsageError("--format parquet writes a file: give it with -o")
     started = time.perf_counter()
-    tables = domain_errors(lambda: frames(paths, season_start=season_start, rulings=by == "law",
-                                          settings=settings,
+    tables = domain_errors(lambda: frames(paths, season_start=season_start, settings=settings,
                                           **run_kwargs(jobs, scheduler, shard, quiet)))
-    table = frequency_table(tables.rulings, tables.boards, by, per)
+    counted = settings.stats_classes
+    table = frequency_table(tables.rulings, tables.boards, by, per, classes=counted)
     shown = table.head(limit) if limit else table
-    if fmt == "csv":
+    if output is not None:
+        domain_errors(lambda: write_file(output, lambda handle: _write(shown, fmt, handle)))
+    elif fmt == "csv":
         click.echo(csv_text(shown), nl=False)
     elif fmt == "json":
-        for row in table_records(shown):
-            click.echo(json.dumps(row, ensure_ascii=False))
+        click.echo("".join(json.dumps(row, ensure_ascii=False) + "\n" for row in table_records(shown)),
+                   nl=False)
     else:
         click.echo(format_table(table, limit or None))
     if plot_path:
-        _write_plot(table, plot_path, limit or 30)
+        _write_plot(table, plot_path, plot_title(table, counted), limit or 30)
     report_problems(tables.problems, verbose)
     if not quiet:
-        click.echo(f"{tables.files} files, {len(tables.boards)} boards, {len(tables.rulings)} "
-                   f"irregularities ({time.perf_counter() - started:.1f} s)"
+        names = " and ".join(sorted(c.value for c in counted))
+        chosen = len(select_classes(tables.rulings, counted))
+        click.echo(f"{tables.files} files, {len(tables.boards)} boards: {chosen} {names} findings "
+                   f"counted of {len(tables.rulings)} ({time.perf_counter() - started:.1f} s)"
                    + (f"; plot written to {plot_path}" if plot_path else ""), err=True)
     sys.exit(1 if tables.input_errors else 0)
 
 
-def _write_plot(table: Any, plot_path: str, limit: int) -> None:
+def _write(table: Any, fmt: str, handle: BinaryIO) -> None:
+    """The table in ``fmt``, to the ``-o`` file (written whole or not at all: safe_output)."""
+    if fmt == "parquet":
+        table.to_parquet(handle, index=False, engine="pyarrow")
+    elif fmt == "json":
+        handle.write("".join(json.dumps(row, ensure_ascii=False) + "\n"
+                             for row in table_records(table)).encode("utf-8"))
+    elif fmt == "csv":
+        handle.write(csv_text(table).encode("utf-8"))
+    else:
+        handle.write((format_table(table) + "\n").encode("utf-8"))
+
+
+def _write_plot(table: Any, plot_path: str, title: str, limit: int) -> None:
     """The chart, in the format its suffix names, written like every output (safe_output)."""
     fmt = Path(plot_path).suffix[1:].lower() or "png"
     try:
-        domain_errors(lambda: write_file(plot_path, lambda handle: plot(table, handle, limit=limit,
-                                                                        fmt=fmt)))
+        domain_errors(lambda: write_file(plot_path, lambda handle: plot(table, handle, title=title,
+                                                                        limit=limit, fmt=fmt)))
     except ValueError as exc:  # matplotlib: a format it cannot write
         raise click.ClickException(f"cannot draw {plot_path}: {exc}") from None

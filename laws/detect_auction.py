@@ -20,6 +20,20 @@ from hakem.model.irregularity import (Irregularity, IrregularityKind, Origin, Ph
 from hakem.model.seat import Seat
 
 K = IrregularityKind
+# Enum members as module constants: read for every call (an Enum class attribute costs
+# several times a global lookup in Python 3.11).
+_PASS, _BID, _DOUBLE, _REDOUBLE = CallKind.PASS, CallKind.BID, CallKind.DOUBLE, CallKind.REDOUBLE
+_AUCTION = Phase.AUCTION
+#: The readers' codes for a call they could not read and left out of the auction (a
+#: Bridge Composer ``AC`` placeholder for a hidden call, a typo): the calls after it
+#: then stand in the wrong seats.
+DROPPED_CALL_CODES = frozenset({"pbn.bad-call", "lin.bad-call"})
+
+
+def dropped_call(board: Board) -> bool:
+    """Whether a call of ``board``'s auction was left out as unreadable: who made each
+    later call is then unknown, so the auction proves nothing about the table."""
+    return any(d.code in DROPPED_CALL_CODES for d in board.diagnostics)
 
 
 def _has_called(calls: tuple[AuctionCall, ...], seat: Seat, before: int) -> bool:
@@ -61,6 +75,12 @@ def detect_auction(board: Board) -> tuple[list[Irregularity], list[Diagnostic]]:
     auction = board.auction
     if auction is None or not auction.calls:
         return [], []
+    if dropped_call(board):
+        # Checking it would blame the players for the record's gap (a double after a
+        # hidden call read as a "double without bid").
+        return [], [Diagnostic(Severity.WARNING, "auction.not-checked",
+                               "a call of this auction could not be read and was left out; "
+                               "the auction is not checked for irregularities", auction.span)]
     found: list[Irregularity] = []
     diags: list[Diagnostic] = []
     calls = auction.calls
@@ -76,10 +96,13 @@ def detect_auction(board: Board) -> tuple[list[Irregularity], list[Diagnostic]]:
         if call is None:  # ^S: this seat's turn was skipped
             skipped.append(entry.seat)
             continue
-        position = Position(Phase.AUCTION, call_index=i)
+        kind = call.kind
         if end is not None and i > end:
-            found.append(_late_call(entry, position, contract, auction))
+            found.append(_late_call(entry, Position(_AUCTION, call_index=i), contract, auction))
             continue
+        if kind is _PASS and not skipped:
+            continue  # a pass in turn: nothing to check, nothing it changes
+        position = Position(_AUCTION, call_index=i)
         if skipped:
             turn = skipped[0]
             found.append(Irregularity(
@@ -90,7 +113,7 @@ def detect_auction(board: Board) -> tuple[list[Irregularity], list[Diagnostic]]:
                 detail=f"{entry.seat.name} called {call} when it was {turn.name}'s turn; "
                        f"accepted ({len(skipped)} seat(s) skipped)", span=auction.call_span(i)))
             skipped = []
-        if call.kind is CallKind.BID:
+        if kind is _BID:
             if last_bid is not None and last_bid.call is not None and call.rank <= last_bid.call.rank:
                 found.append(Irregularity(
                     K.INSUFFICIENT_BID, offender=entry.seat, turn=entry.seat,
@@ -108,10 +131,10 @@ def detect_auction(board: Board) -> tuple[list[Irregularity], list[Diagnostic]]:
             # Like the reference verifier, an accepted insufficient bid becomes the
             # bid later calls must beat (27A1: it is treated as legal).
             last_bid, risk, doubler = entry, None, None
-        elif call.kind in (CallKind.DOUBLE, CallKind.REDOUBLE):
-            problem = _double_problem(call.kind, entry.seat, last_bid, risk, doubler)
+        elif kind is _DOUBLE or kind is _REDOUBLE:
+            problem = _double_problem(kind, entry.seat, last_bid, risk, doubler)
             if problem is None:
-                risk = call.kind
+                risk = kind
                 doubler = entry.seat
             else:
                 # Law 36: an inadmissible double can never be accepted; if the auction
@@ -139,6 +162,7 @@ def _first_call(board: Board, auction: Auction, found: list[Irregularity]) -> No
         position=Position(Phase.AUCTION, call_index=0), call=first.call,
         accepted=True if len(auction.real_calls) > 1 else None,
         accepted_by=_next_caller(auction.calls, 0), origin=Origin.DETECTED,
+        expected=dealer.name, found=first.seat.name,  # [Dealer] against [Auction]
         detail=f"the auction starts with {first.seat.name}, but {dealer.name} is the dealer",
         span=auction.call_span(0)))
 
@@ -182,12 +206,12 @@ def _contract_check(board: Board, auction: Auction, contract, found: list[Irregu
             or recorded.risk != contract.risk):
         found.append(Irregularity(
             K.CONTRACT_MISMATCH, position=Position(Phase.RECORD), expected=str(contract),
-            found=str(recorded), origin=Origin.DETECTED,
+            found=str(recorded), subkind="contract", origin=Origin.DETECTED,
             detail=f"[Contract] is {recorded}, the auction ends in {contract}", span=board.span))
     elif declarer is not None and auction_declarer is not None and declarer != auction_declarer:
         found.append(Irregularity(
             K.CONTRACT_MISMATCH, position=Position(Phase.RECORD), expected=auction_declarer.name,
-            found=declarer.name, origin=Origin.DETECTED,
+            found=declarer.name, subkind="declarer", origin=Origin.DETECTED,
             detail=f"[Declarer] is {declarer.name}, the auction makes {auction_declarer.name} "
                    "declarer", span=board.span))
 

@@ -125,11 +125,10 @@ def _swap(board: Board, found: list[Irregularity]) -> None:
 
 
 def _claim(board: Board, rep: Replay, found: list[Irregularity]) -> None:
-    if not _play_stopped(board, rep) or board.play is None or board.play.card_count == 0:
+    if not _play_stopped(board, rep) or board.play is None or not _any_card(board.play):
         return
     declarer = _declarer(board)
-    done = [t for t in rep.tricks if t.is_complete]
-    played = len(done)
+    played = sum(1 for t in rep.tricks if t.winner is not None)  # a winner: four cards known
     partial = rep.tricks[played] if played < len(rep.tricks) else None
     known = [c for c in partial.cards if c.card is not None] if partial is not None else []
     order = len(known) + 1
@@ -175,6 +174,11 @@ def _claim(board: Board, rep: Replay, found: list[Irregularity]) -> None:
         agreed=None, origin=Origin.DETECTED,
         detail=f"play stopped after {played} trick(s) with {remaining} to play; "
                f"[Result] {board.result}: {who}", span=_fallback_span(board)))
+
+
+def _any_card(play) -> bool:  # type: ignore[no-untyped-def]
+    """The play record holds at least one card (``Play.card_count > 0``, without counting)."""
+    return any(cell is not None and cell.card for row in play.rows for cell in row)
 
 
 def detect_play(board: Board) -> tuple[list[Irregularity], list[Diagnostic]]:

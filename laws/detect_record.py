@@ -46,6 +46,12 @@ def _cards(board: Board, found: list[Irregularity]) -> None:
     deal = board.deal
     if deal is None:
         return
+    masks = deal.masks
+    if None not in masks:
+        n, e, s, w = deal.hands
+        if len(n) == len(e) == len(s) == len(w) == 13 \
+                and (masks[0] | masks[1] | masks[2] | masks[3]).bit_count() == 52:  # type: ignore[operator]
+            return  # four hands of 13, 52 different cards: the usual deal, settled at once
     seen: dict[Card, Seat] = {}
     for seat in Seat:
         hand = deal.hands[seat]

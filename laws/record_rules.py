@@ -36,6 +36,10 @@ class Say(FactKey):
     FOULED = "law13.fouled"
     IF_UNSCORABLE = "law13.if-unscorable"
     ASK_FOULED = "law13.ask.where-fouled"
+    MARKINGS_PATTERN = "law2.file-pattern"
+    MARKINGS_PATTERN_DETAIL = "law2.file-pattern.detail", "detail:text"
+    AUCTION_SEAT_PATTERN = "law17a.file-pattern"
+    AUCTION_SEAT_PATTERN_DETAIL = "law17a.file-pattern.detail", "detail:text"
 
 
 def _ruling(irr: Irregularity, laws: tuple[str, ...], said: Fact, *effects, judgements=()) -> Ruling:  # type: ignore[no-untyped-def]
@@ -82,6 +86,20 @@ def fouled_deal(case: BoardCase, irr: Irregularity) -> Ruling:
                    judgements=(Judgement(fact(Say.ASK_FOULED), "13"),))
 
 
+def file_pattern(case: BoardCase | None, irr: Irregularity) -> Ruling:
+    """A defect every board of a file shares (see :mod:`hakem.laws.record_patterns`).
+
+    It says how the file was made (deals dealt at random, boards renumbered, passes
+    before the opening bid left out), not what happened at a table: nobody at the
+    table is at fault and nothing is rectified. The director checks the source once
+    before scoring from it; the boards themselves are not listed one by one.
+    """
+    if irr.kind is K.MARKINGS_PATTERN:
+        return _ruling(irr, ("2",), _said(irr, Say.MARKINGS_PATTERN, Say.MARKINGS_PATTERN_DETAIL))
+    return _ruling(irr, ("17A", "22"),
+                   _said(irr, Say.AUCTION_SEAT_PATTERN, Say.AUCTION_SEAT_PATTERN_DETAIL))
+
+
 RULES: dict[K, Rule] = {
     K.RESULT_MISMATCH: result_mismatch,
     K.SCORE_MISMATCH: score_mismatch,
@@ -90,4 +108,6 @@ RULES: dict[K, Rule] = {
     K.VULNERABILITY_INCONSISTENT: board_markings,
     K.DUPLICATE_CARD: fouled_deal,
     K.MISSING_CARDS: fouled_deal,
+    K.MARKINGS_PATTERN: file_pattern,
+    K.AUCTION_SEAT_PATTERN: file_pattern,
 }

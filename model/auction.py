@@ -70,6 +70,9 @@ class Auction:
     span: SourceSpan | None = field(default=None, compare=False)
     origin: Any = field(default=None, compare=False, repr=False)
     """Positions of the calls that carry no span of their own (see :mod:`hakem.model.origin`)."""
+    _facts: Any = field(default=None, init=False, compare=False, repr=False)
+    """(:meth:`contract`, :meth:`end_index`), worked out once in one pass over the calls
+    (the reader, detection and several rules ask)."""
 
     def call_span(self, index: int) -> SourceSpan | None:
         """Where the ``index``-th entry of :attr:`calls` was written."""
@@ -90,22 +93,13 @@ class Auction:
         return self.end_index() is not None
 
     def end_index(self) -> int | None:
-        """Index in :attr:`calls` of the call that ended the auction, if it ended."""
-        passes = 0
-        started = False
-        for i, entry in enumerate(self.calls):
-            call = entry.call
-            if call is None:
-                passes = 0
-                continue
-            if call.kind is _PASS:
-                passes += 1
-                if (started and passes == 3) or (not started and passes == 4):
-                    return i
-            else:
-                started = True
-                passes = 0
-        return None
+        """Index in :attr:`calls` of the call that ended the auction, if it ended: three
+        passes after a bid, or four passes opening the auction (Law 22A); a ``^S`` entry
+        breaks a run of passes."""
+        facts = self._facts
+        if facts is None:
+            facts = self._work_out()
+        return facts[1]
 
     def contract(self) -> Contract | None:
         """The final contract the calls produce, with declarer (Law 22, 53 definitions).
@@ -113,7 +107,18 @@ class Auction:
         Returns None when no call is recorded; a passed-out contract for four passes.
         Calls after the end of the auction are ignored (they are irregular).
         """
-        # One pass, as end_index() walks it (Law 22A), noting the last bid and its risk.
+        facts = self._facts
+        if facts is None:
+            facts = self._work_out()
+        return facts[0]
+
+    def _work_out(self) -> tuple[Contract | None, int | None]:
+        facts = self._contract_and_end()
+        object.__setattr__(self, "_facts", facts)
+        return facts
+
+    def _contract_and_end(self) -> tuple[Contract | None, int | None]:
+        # One pass (Law 22A), noting the last bid and its risk.
         calls = self.calls
         last = -1  # index of the last bid
         risk = _UNDOUBLED
@@ -143,7 +148,7 @@ class Auction:
             else:
                 risk = _REDOUBLED
         if last < 0:
-            return Contract.passed_out() if any_call and end is not None else None
+            return (Contract.passed_out() if any_call and end is not None else None), end
         final = calls[last]
         bid = final.call
         assert bid is not None
@@ -152,7 +157,7 @@ class Auction:
         # Declarer: the member of the side that first named the final strain.
         declarer = next(e.seat for e in calls[:last + 1]
                         if e.call is not None and e.call.strain is strain and e.seat & 1 == side)
-        return Contract(bid.level, strain, risk, declarer)
+        return Contract(bid.level, strain, risk, declarer), end
 
     def note_text(self, index: int) -> str | None:
         for note in self.notes:

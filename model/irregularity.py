@@ -89,6 +89,13 @@ class IrregularityKind(Enum):
     """A card appears in two hands (Law 13, fouled board)."""
     MISSING_CARDS = "missing-cards"
     """A hand has fewer or more than 13 cards (Laws 13-14)."""
+    # --- a whole file against itself ---------------------------------------------
+    MARKINGS_PATTERN = "markings-pattern"
+    """A file whose boards' dealer or vulnerability follow no Law 2 pattern, or follow it
+    shifted: said once for the file rather than once per board."""
+    AUCTION_SEAT_PATTERN = "auction-seat-pattern"
+    """A file whose auctions consistently start from another seat than the one that
+    makes the recorded declarer (Laws 17A, 22): said once for the file."""
 
     @property
     def laws(self) -> tuple[str, ...]:
@@ -134,6 +141,8 @@ _LAWS: dict[IrregularityKind, tuple[str, ...]] = {
     IrregularityKind.VULNERABILITY_INCONSISTENT: ("2",),
     IrregularityKind.DUPLICATE_CARD: ("13",),
     IrregularityKind.MISSING_CARDS: ("13", "14"),
+    IrregularityKind.MARKINGS_PATTERN: ("2",),
+    IrregularityKind.AUCTION_SEAT_PATTERN: ("17", "22"),
 }
 
 _AUCTION_KINDS = frozenset({
@@ -146,8 +155,11 @@ _RECORD_KINDS = frozenset({
     IrregularityKind.RESULT_MISMATCH, IrregularityKind.SCORE_MISMATCH,
     IrregularityKind.CONTRACT_MISMATCH, IrregularityKind.DEALER_INCONSISTENT,
     IrregularityKind.VULNERABILITY_INCONSISTENT, IrregularityKind.DUPLICATE_CARD,
-    IrregularityKind.MISSING_CARDS,
+    IrregularityKind.MISSING_CARDS, IrregularityKind.MARKINGS_PATTERN,
+    IrregularityKind.AUCTION_SEAT_PATTERN,
 })
+#: Kinds said once for a whole file, not for one board.
+FILE_KINDS = frozenset({IrregularityKind.MARKINGS_PATTERN, IrregularityKind.AUCTION_SEAT_PATTERN})
 
 
 class Phase(Enum):
@@ -322,5 +334,5 @@ class Irregularity:
         return " ".join(parts)
 
 
-__all__ = ["Irregularity", "IrregularityKind", "Origin", "Phase", "Position", "SeatRelation",
+__all__ = ["FILE_KINDS", "Irregularity", "IrregularityKind", "Origin", "Phase", "Position", "SeatRelation",
            "seat_relation"]

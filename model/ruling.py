@@ -202,6 +202,46 @@ class Branch:
     """True when the record shows this branch happened, False when it did not."""
 
 
+@dataclass(frozen=True, slots=True)
+class ClaimFacts:
+    """The numbers of a claim ruling (Laws 68-71), counted for the claimer's side over
+    the tricks that remained at the claim. Made by ``laws/claim_rules.py`` from the
+    analysis' judgement; every claim ruling carries one (or None if the claim could not
+    be judged)."""
+
+    claimer: Seat
+    contested: bool
+    tricks_left: int
+    claimed: int
+    awarded: int | None
+    """None when the director decides (a search that could not finish)."""
+    double_dummy: int | None
+    outcome: str
+    """``upheld``, ``reduced``, ``restored``, ``director-decides`` (contested);
+    ``stands``, ``69B``, ``71`` (agreed or not known to be contested)."""
+    low: int
+    high: int
+    """Proved bounds of the award (equal when exact)."""
+    critical: tuple[str, ...] = ()
+    """The careless slip(s) the award rests on, as ``rule:SEAT:card`` (e.g. ``70C:S:DA``)."""
+    line: tuple[str, ...] = ()
+    """The critical line, one trick a string, e.g. ``W:S7 N:S2 E:SA S:S3``."""
+    rules: tuple[str, ...] = ()
+    """The policy rules the critical line rests on (docs/claims.md)."""
+    not_understood: tuple[str, ...] = ()
+    """Statement clauses hakem could not read."""
+    player_class: str | None = None
+    settled_by: str | None = None
+    """For an agreed claim: ``bounds``, ``double-dummy`` or ``search``."""
+    concession: bool = False
+    """The record shows a concession (the claimer gave tricks up), not a claim of tricks."""
+
+
+#: Claim outcomes that are findings a director acts on (tricks moved or a judgement left
+#: open); an agreed claim that stands or a contested claim upheld is ordinary play.
+CLAIM_FINDINGS = frozenset({"69B", "71", "reduced", "restored", "director-decides"})
+
+
 class Source(Enum):
     """Where a decision was read."""
 
@@ -256,11 +296,24 @@ class Ruling:
     """NS score before rectification."""
     score_after: int | None = None
     """NS score after rectification."""
+    claim: ClaimFacts | None = None
+    """A claim or concession ruling's numbers (Laws 68-71)."""
     span: SourceSpan | None = field(default=None, compare=False)
 
     @property
     def offending_side(self) -> Side | None:
         return self.offender.side if self.offender is not None else None
+
+    @property
+    def finding(self) -> bool:
+        """Whether the ruling is a finding for statistics. Every irregularity is, except a
+        claim or concession whose analysis shows ordinary play: agreed and standing (69A),
+        or contested and upheld. A claim not analysed (analysis off) is not counted either,
+        nor one the record gives no position for (a play that does not replay: the record's
+        defect, reported as its own diagnostic; the ruling still asks the director)."""
+        if self.irregularity is None or self.irregularity.kind.value not in ("claim", "concession"):
+            return True
+        return self.claim is not None and self.claim.outcome in CLAIM_FINDINGS
 
     def all_facts(self) -> list[Fact]:
         """Every fact the ruling holds (reasons, steps, questions, conditions, effect notes)."""
@@ -341,11 +394,14 @@ def ruling_to_dict(ruling: Ruling, text: Render | None = None) -> dict[str, Any]
                              **({"by": d.by.letter} if d.by is not None else {})}
                             for d in ruling.decisions]
     out["compliance"] = ruling.compliance.value
+    out["finding"] = ruling.finding
     if ruling.follow_up:
         out["follow_up"] = [fact_to_dict(f, text) for f in ruling.follow_up]
     for name in ("tricks_before", "tricks_after", "score_before", "score_after"):
         if getattr(ruling, name) is not None:
             out[name] = getattr(ruling, name)
+    if ruling.claim is not None:
+        out["claim"] = _plain(ruling.claim)
     if ruling.span is not None:
         out["where"] = str(ruling.span)
     return out
@@ -362,6 +418,7 @@ def ruling_to_row(ruling: Ruling, text: Render | None = None) -> dict[str, Any]:
         "open_judgements": sum(1 for j in ruling.judgements if j.answer is None),
         "watch": ";".join(e.law for e in ruling.effects if isinstance(e, Watch)),
         "compliance": ruling.compliance.value,
+        "finding": ruling.finding,
         "tricks_before": ruling.tricks_before, "tricks_after": ruling.tricks_after,
         "score_before": ruling.score_before, "score_after": ruling.score_after,
         "explanation": " ".join(text(f) for f in ruling.facts) if text is not None else None,
@@ -370,7 +427,7 @@ def ruling_to_row(ruling: Ruling, text: Render | None = None) -> dict[str, Any]:
     }
 
 
-__all__ = ["AdjustedScore", "AdjustmentKind", "Branch", "Cancel", "Compliance", "Decision",
+__all__ = ["AdjustedScore", "AdjustmentKind", "Branch", "CLAIM_FINDINGS", "Cancel", "ClaimFacts", "Compliance", "Decision",
            "Effect", "Judgement", "LeadDuration", "LeadRestriction", "LeadRestrictionKind",
            "MustPass", "NoRectification", "Option", "PassScope", "PenaltyCard",
            "PenaltyCardKind", "Render", "Restore", "Ruling", "Source", "TrickTransfer",

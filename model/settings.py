@@ -1,7 +1,7 @@
 """Choices a federation (the regulating authority) makes, in one frozen value.
 
 Every setting has exactly one default, here. The command line (``--law26``,
-``--player-class``, ``--claim-budget``, ``--language``, ``--stats-classes``) and a
+``--player-class``, ``--claim-budget``, ``--language``, ``--class``) and a
 regulation file (TOML, ``--regulation FILE``, read by
 :mod:`hakem.parsers.regulation`) change them; the laws, the analysis and the
 reports read them from this object and nowhere else. It is plain and picklable:
@@ -71,8 +71,9 @@ class Settings:
     """The class of player Law 70's "careless or inferior" play is judged for."""
     language: Language = Language.EN
     """The language of ruling texts (``hakem.reports.explain``; untranslated sentences in English)."""
-    stats_classes: frozenset[FindingClass] = frozenset(FindingClass)
-    """Which classes of finding ``hakem stats`` counts (stored; every class for now)."""
+    stats_classes: frozenset[FindingClass] = frozenset({FindingClass.TABLE})
+    """Which classes of finding ``hakem stats`` and the report's summary count: the
+    infractions at the table by default, not claims nor defects of the files."""
 
     def __post_init__(self) -> None:
         if isinstance(self.claim_node_cap, bool) or not isinstance(self.claim_node_cap, int) \

@@ -59,7 +59,7 @@ class FileResult:
 
 
 _INPUT_ERROR_SUFFIXES = ("syntax", "unreadable", "internal-error", "unclosed-comment", "stray-text",
-                         "record-too-large", "value-too-long", "too-large", "not-regular")
+                         "record-too-large", "value-too-long", "too-large", "not-regular", "not-bridge")
 
 
 def is_input_error(diag: Diagnostic) -> bool:
@@ -98,13 +98,18 @@ class Accounting:
     rejected: int = 0
 
     def add(self, result: FileResult) -> None:
-        self.files += 1
-        if any(d.code in ("file.unreadable", "file.too-large", "file.not-regular") for d in result.diagnostics):
-            self.unreadable_files += 1
-        elif not result.boards:
-            self.empty_files += 1
+        self.add_file(result.diagnostics, len(result.boards))
         for board in result.boards:
             self.add_board(board)
+
+    def add_file(self, diagnostics: Iterable[Diagnostic], boards: int) -> None:
+        """One file, from its own diagnostics and its number of boards (its boards are
+        counted with :meth:`add_board`, as they are read)."""
+        self.files += 1
+        if any(d.code in ("file.unreadable", "file.too-large", "file.not-regular") for d in diagnostics):
+            self.unreadable_files += 1
+        elif not boards:
+            self.empty_files += 1
 
     def add_board(self, board: Board) -> None:
         self.records += 1
@@ -151,44 +156,91 @@ def sniff_format(path: Path, text: str) -> str:
 def read_path(path: str | os.PathLike[str], strict: bool = False, name: str | None = None) -> FileResult:
     """Read every board of one file (PBN or LIN); ``name`` names it in the results
     (default: ``path``), e.g. a relative name for a file opened by its absolute path."""
+    stream = open_path(path, strict, name)
+    boards = list(stream)
+    return FileResult(stream.path, stream.format, boards, stream.diagnostics)
+
+
+#: What the LIN reader says of text in which it found no command at all.
+_NOT_LIN = frozenset({"lin.unreadable", "lin.no-board"})
+
+
+class FileStream:
+    """One file's boards, read one at a time as they are asked for (iterate it once).
+
+    ``diagnostics`` holds the problems that belong to no board (see
+    :class:`FileResult`); it is complete once the iteration has ended. A long file
+    is never held whole as boards: a batch rules each board and lets it go.
+    """
+
+    def __init__(self, path: str, fmt: str, boards: Iterator[Board],
+                 diagnostics: list[Diagnostic], strict: bool = False, text: bool = False) -> None:
+        self.path, self.format, self.diagnostics = path, fmt, diagnostics
+        self.boards_read = 0
+        self._boards, self._strict = boards, strict
+        self._text = text
+        """The file holds more than white space (so no board at all is an error)."""
+
+    def __iter__(self) -> Iterator[Board]:
+        name = self.path
+        try:
+            for board in self._boards:
+                self.boards_read += 1
+                yield board
+        except ParseError:
+            raise
+        except Exception as exc:  # a bug of ours must not stop the batch nor lose the boards read
+            if self._strict:
+                raise
+            after = f" after board {self.boards_read}" if self.boards_read else ""
+            self.diagnostics.append(Diagnostic(
+                Severity.ERROR, "file.internal-error", f"hakem could not read this file{after} "
+                f"({type(exc).__name__}: {exc}); please report it", SourceSpan(name, 1, 1)))
+        if not self.boards_read and self._text and all(d.code in _NOT_LIN for d in self.diagnostics) \
+                and any(d.code == "lin.unreadable" for d in self.diagnostics):
+            # words, but not one LIN command (nor a tag): not ours to pass with a warning
+            self.diagnostics.append(Diagnostic(
+                Severity.ERROR, "file.not-bridge", "not a PBN or LIN file (no tag, no LIN command)",
+                SourceSpan(name, 1, 1)))
+        if not self.boards_read and not self.diagnostics:
+            self.diagnostics.append(Diagnostic(Severity.WARNING, "file.no-board",
+                                               "no board in this file", SourceSpan(name, 1, 1)))
+
+
+def open_path(path: str | os.PathLike[str], strict: bool = False,
+              name: str | None = None) -> FileStream:
+    """One file (PBN or LIN) ready to be read board by board (see :class:`FileStream`);
+    ``name`` as for :func:`read_path`."""
     path = Path(path)
     name = str(path) if name is None else name
     note_input(name)
     refused = refusal(path, name)
     if refused is not None:
-        return FileResult(name, "?", [], [refused])
+        return FileStream(name, "?", iter(()), [refused])
     try:
         size = path.stat().st_size
         if size > MAX_FILE_BYTES:
             diag = Diagnostic(Severity.ERROR, "file.too-large", f"file of {size:,} bytes is over the limit "
                               f"of {MAX_FILE_BYTES:,}; not read (split it)", SourceSpan(name, 1, 1))
-            return FileResult(name, "?", [], [diag])
+            return FileStream(name, "?", iter(()), [diag])
         text = read_source(os.fspath(path), name)
     except OSError as exc:
         diag = Diagnostic(Severity.ERROR, "file.unreadable", f"cannot read file: {exc.strerror or exc}",
                           SourceSpan(name, 1, 1))
-        return FileResult(name, "?", [], [diag])
+        return FileStream(name, "?", iter(()), [diag])
     fmt = sniff_format(path, text.text)
-    out = FileResult(name, fmt)
-    try:
-        if fmt == "lin":
-            from . import lin
-            result = lin.read_text(text.text, name, strict)
-            out.boards, out.diagnostics = list(result.boards), list(result.diagnostics)
-        else:
-            from . import pbn
-            for board in pbn.iter_text(text.text, name, strict=strict):
-                out.boards.append(board)
-    except ParseError:
-        raise
-    except Exception as exc:  # a bug of ours must not stop the batch nor lose the boards read
-        if strict:
-            raise
-        after = f" after board {len(out.boards)}" if out.boards else ""
-        out.diagnostics.append(Diagnostic(Severity.ERROR, "file.internal-error", f"hakem could not read "
-                                          f"this file{after} ({type(exc).__name__}: {exc}); please report it",
-                                          SourceSpan(name, 1, 1)))
-    if not out.boards and not out.diagnostics:
-        out.diagnostics.append(Diagnostic(Severity.WARNING, "file.no-board", "no board in this file",
-                                          SourceSpan(name, 1, 1)))
-    return out
+    diagnostics: list[Diagnostic] = []
+    return FileStream(name, fmt, _boards(fmt, text.text, name, strict, diagnostics), diagnostics,
+                      strict, text=bool(text.text.strip()))
+
+
+def _boards(fmt: str, text: str, name: str, strict: bool,
+            diagnostics: list[Diagnostic]) -> Iterator[Board]:
+    if fmt == "lin":
+        from . import lin
+        result = lin.read_text(text, name, strict)
+        diagnostics.extend(result.diagnostics)
+        yield from result.boards
+    else:
+        from . import pbn
+        yield from pbn.iter_text(text, name, strict=strict)

@@ -34,11 +34,11 @@ def split_games(text: str) -> Iterator[Chunk]:
         for start, end, line in _blocks(text):
             yield Chunk(text[start:end], line)
         return
-    lines = text.split("\n")
     start: int | None = None
     in_brace = False
     buf: list[str] = []
-    for number, line in enumerate(lines, start=1):
+    number = 0
+    for number, line in enumerate(_lines(text), start=1):
         if not in_brace and (not line or line.isspace()):
             if buf:
                 yield Chunk("\n".join(buf), start or number)
@@ -51,7 +51,24 @@ def split_games(text: str) -> Iterator[Chunk]:
         if in_brace or "{" in line:
             in_brace = _brace_state(line, in_brace)
     if buf:
-        yield Chunk("\n".join(buf), start or len(lines), unclosed_brace=in_brace)
+        yield Chunk("\n".join(buf), start or number, unclosed_brace=in_brace)
+
+
+#: Characters of text split into lines at a time: a long file's lines are never all
+#: held at once (a 12 MB file's lines take 40 MB as strings).
+_SLAB = 1 << 20
+
+
+def _lines(text: str) -> Iterator[str]:
+    """``text.split("\n")``, a slab at a time."""
+    start, size = 0, len(text)
+    while True:
+        cut = text.find("\n", start + _SLAB) if start + _SLAB < size else -1
+        if cut < 0:
+            yield from text[start:].split("\n")
+            return
+        yield from text[start:cut].split("\n")
+        start = cut + 1
 
 
 def _blocks(text: str) -> Iterator[tuple[int, int, int]]:

@@ -16,7 +16,7 @@ describes every key and ``samples/regulation.toml`` is a complete example::
     language = "en"               # en | tr | he
 
     [stats]
-    classes = ["table", "claim", "record"]
+    classes = ["table"]           # table, claim, record, or ["all"]
 
 A key the file leaves out keeps its default. A TOML syntax error, an unknown key or
 a bad value is a :class:`RegulationError` whose lines read ``file:line:col: error:
@@ -76,6 +76,8 @@ def _text(value: Any) -> str:
 
 def _classes(value: Any) -> frozenset[FindingClass]:
     allowed = {c.value: c for c in FindingClass}
+    if value == ["all"]:
+        return frozenset(FindingClass)
     if not isinstance(value, list) or not value:
         raise ValueError(f"must be a non-empty list of {', '.join(map(repr, allowed))}, not {value!r}")
     return frozenset(_choice(allowed)(v) for v in value)

@@ -104,19 +104,31 @@ def _progress(total: int, progress: bool | None, label: str):  # type: ignore[no
                 leave=False, dynamic_ncols=True)
 
 
+def default_jobs(files: int) -> int:
+    """Processes for a batch when ``--jobs`` is not given: the machine's cores (those this
+    process may run on) for several files, one for a single file."""
+    if files < 2:
+        return 1
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    return max(1, min(files, cores or 1))
+
+
 def run_files(paths: Iterable[str | os.PathLike[str]], options: Options = Options(), *,
               jobs: int | None = None, scheduler: str | None = None,
               executor: Executor | None = None, shard: tuple[int, int] | str | None = None,
-              progress: bool | None = None) -> list[FileRecords]:
+              progress: bool | None = None, auto_jobs: bool = False) -> list[FileRecords]:
     """Rows of every input file (directories expanded and sorted), in input order.
 
     ``executor`` (any ``concurrent.futures.Executor``) wins over ``jobs`` and
     ``scheduler``; ``progress`` None shows a bar only on a terminal for long batches.
+    ``auto_jobs`` with no ``jobs``: :func:`default_jobs` processes.
     """
     files = [str(p) for p in input_files(paths)]
     if isinstance(shard, str):
         shard = parse_shard(shard)
     files = shard_files(files, shard)
+    if auto_jobs and jobs is None and scheduler is None:
+        jobs = default_jobs(len(files))
     with _progress(len(files), progress, "ruling") as bar:
         if executor is not None:
             return _run(executor, files, options, bar)
@@ -158,4 +170,4 @@ def _run(executor: Executor, files: list[str], options: Options, bar) -> list[Fi
     return [r for r in results if r is not None]
 
 
-__all__ = ["ExecutorError", "executor_for", "file_rows", "parse_shard", "run_files", "shard_files"]
+__all__ = ["default_jobs", "ExecutorError", "executor_for", "file_rows", "parse_shard", "run_files", "shard_files"]

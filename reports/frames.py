@@ -22,7 +22,7 @@ import pandas as pd
 from hakem.model.board import Board
 from hakem.model.irregularity import IrregularityKind, Origin, Phase
 from hakem.model.ruling import AdjustmentKind, Compliance
-from hakem.model.settings import Settings
+from hakem.model.settings import FindingClass, Settings
 
 from .executors import run_files
 from .records import FileRecords, Options, records_of_boards
@@ -34,6 +34,7 @@ VULNERABILITY = pd.CategoricalDtype(["None", "NS", "EW", "All"])
 KIND = pd.CategoricalDtype([k.value for k in IrregularityKind])
 PHASE = pd.CategoricalDtype([p.value for p in Phase])
 ORIGIN = pd.CategoricalDtype([o.value for o in Origin])
+FINDING_CLASS = pd.CategoricalDtype([c.value for c in FindingClass])
 COMPLIANCE = pd.CategoricalDtype([c.value for c in Compliance])
 ADJUSTMENT = pd.CategoricalDtype([a.value for a in AdjustmentKind])
 FORMAT = pd.CategoricalDtype(["pbn", "lin", "?"])
@@ -55,7 +56,8 @@ BOARD_SCHEMA: dict[str, Any] = CONTEXT | {
 }
 
 IRREGULARITY_SCHEMA: dict[str, Any] = {"ruling_id": TEXT} | CONTEXT | {
-    "source_column": "Int32", "irregularity": KIND, "phase": PHASE, "origin": ORIGIN,
+    "source_column": "Int32", "irregularity": KIND, "class": FINDING_CLASS, "phase": PHASE,
+    "origin": ORIGIN,
     "notation": TEXT, "position": TEXT, "call": TEXT, "card": TEXT, "offender": SEAT,
     "offending_side": SIDE, "turn": SEAT, "accepted": "boolean", "detail": TEXT, "note": TEXT,
 }
@@ -67,6 +69,7 @@ RULING_SCHEMA: dict[str, Any] = IRREGULARITY_SCHEMA | {
     "score_after": "Int32", "score_ns_table": "Int32", "score_ns_adjusted": "Int32",
     "adjustment_kind": ADJUSTMENT, "open_judgements": "Int8", "judgements": TEXT,
     "watch": TEXT, "compliance": COMPLIANCE, "needs_director": "boolean",
+    "finding": "boolean",
     "handviewer_url": TEXT, "tool_version": TEXT,
 }
 

@@ -29,13 +29,13 @@ from typing import Any, Iterable, Sequence
 import jinja2
 
 from hakem import __version__
-from hakem.model.settings import Settings
+from hakem.model.settings import FindingClass, Settings
 from hakem.parsers.safe_output import write_text
 
 from .executors import run_files
 from .frames import Frames, frames_from_records
 from .records import LAW_EDITION, FileRecords, Options
-from .stats import frequency_table, plot_png_base64, table_records
+from .stats import DEFAULT_CLASSES, frequency_table, plot_png_base64, plot_title, select_classes, table_records
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 #: Rows of each frequency table shown in the page (the exports have them all).
@@ -50,36 +50,61 @@ def environment():  # type: ignore[no-untyped-def]
 
 
 def stats_blocks(tables: Frames, by: Sequence[str] = ("kind", "law"), per: int = 1000,
-                 plots: bool = True) -> list[dict[str, Any]]:
+                 plots: bool = True, classes: Iterable[FindingClass] | None = None
+                 ) -> list[dict[str, Any]]:
     blocks = []
     for key in by:
-        table = frequency_table(tables.rulings, tables.boards, key, per)
+        table = frequency_table(tables.rulings, tables.boards, key, per, classes=classes)
         blocks.append({
             "by": key, "columns": list(table.columns),
             "rows": table_records(table.head(STATS_ROWS)),
             "more": max(0, len(table) - STATS_ROWS),
-            "plot": plot_png_base64(table) if plots and len(table) else None,
+            "plot": plot_png_base64(table, plot_title(table, classes)) if plots and len(table) else None,
         })
     return blocks
 
 
+def class_counts(rulings: Any) -> list[tuple[str, int]]:
+    """Findings by class, in the order table, claim, record."""
+    counts = rulings["class"].astype(object).value_counts() if len(rulings) else {}
+    return [(c.value, int(counts.get(c.value, 0))) for c in _CLASS_ORDER]
+
+
+#: Ruling cards show the table's findings first, then claims, then the records' defects.
+_CLASS_ORDER = (FindingClass.TABLE, FindingClass.CLAIM, FindingClass.RECORD)
+
+
 def render(tables: Frames, views: Sequence[dict[str, Any]], title: str = "hakem ruling report",
            per: int = 1000, by: Sequence[str] = ("kind", "law"), plots: bool = True,
-           max_cards: int | None = None) -> str:
-    """The report page as a string."""
-    shown = list(views if max_cards is None else views[:max_cards])
+           max_cards: int | None = None, classes: Iterable[FindingClass] | None = None,
+           listed: Iterable[FindingClass] | None = None) -> str:
+    """The report page as a string.
+
+    The summary and the statistics count the findings of ``classes`` (the table's, by
+    default); the cards show those of ``listed`` (every class by default), the table's
+    first, then claims, then the records' defects.
+    """
+    counted = frozenset(DEFAULT_CLASSES if classes is None else classes)
+    wanted = {c.value for c in (FindingClass if listed is None else listed)}
+    order = {c.value: i for i, c in enumerate(_CLASS_ORDER)}
+    cards = sorted((v for v in views if v.get("finding_class", "table") in wanted),
+                   key=lambda v: order.get(v.get("finding_class", "table"), 0))
+    shown = cards if max_cards is None else cards[:max_cards]
     rulings = tables.rulings
+    chosen = select_classes(rulings, counted)
     summary = {
         "files": tables.files, "boards": len(tables.boards), "rulings": len(rulings),
-        "needs_director": int(rulings["needs_director"].fillna(False).sum()) if len(rulings) else 0,
+        "counted": len(chosen), "counted_classes": ", ".join(sorted(c.value for c in counted)),
+        "classes": class_counts(rulings),
+        "needs_director": int(chosen["needs_director"].fillna(False).sum()) if len(chosen) else 0,
         "input_errors": tables.input_errors,
-        "kinds": list(rulings["irregularity"].astype(object).value_counts().items()) if len(rulings) else [],
+        "kinds": list(chosen["irregularity"].astype(object).value_counts().items()) if len(chosen) else [],
     }
     template = environment().get_template("report.html.j2")
     return template.render(title=title, version=__version__, edition=LAW_EDITION,
-                           summary=summary, stats=stats_blocks(tables, by, per, plots), per=per,
-                           problems=tables.problems[:200], cards=shown,
-                           hidden=len(views) - len(shown))
+                           summary=summary, stats=stats_blocks(tables, by, per, plots, counted),
+                           per=per, problems=tables.problems[:200], cards=shown,
+                           hidden=len(cards) - len(shown))
 
 
 @dataclass
@@ -95,7 +120,7 @@ class ReportResult:
 def write_report(paths: Iterable[str | os.PathLike[str]], out: str | os.PathLike[str], *,
                  title: str | None = None, per: int = 1000, dd: bool = False,
                  max_cards: int | None = None, season_start: int = 1,
-                 settings: Settings = Settings(),
+                 settings: Settings = Settings(), listed: Iterable[FindingClass] | None = None,
                  records: Sequence[FileRecords] | None = None, **run: Any) -> ReportResult:
     """Read ``paths``, rule, and write the HTML report to ``out`` (atomically).
 
@@ -106,7 +131,8 @@ def write_report(paths: Iterable[str | os.PathLike[str]], out: str | os.PathLike
                                            settings=settings), **run)
     tables = frames_from_records(records)
     views = [v for r in records for v in r.views]
-    html = render(tables, views, title or _title(tables), per=per, max_cards=max_cards)
+    html = render(tables, views, title or _title(tables), per=per, max_cards=max_cards,
+                  classes=settings.stats_classes, listed=listed)
     write_text(out, html)
     return ReportResult(str(out), tables.files, len(tables.boards), len(tables.rulings),
                         tables.input_errors, tables.problems)

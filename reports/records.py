@@ -20,17 +20,19 @@ import dataclasses
 import hashlib
 import re
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any, Iterable, Iterator
 
 from hakem import __version__
 from hakem.analysis.scoring import ns_score
-from hakem.laws.engine import rule_board
+from hakem.laws.file_rulings import FileRuler, FileVerdict, Finding
+from hakem.laws.record_patterns import Pattern
 from hakem.model.board import Board
 from hakem.model.irregularity import Irregularity
 from hakem.model.ruling import AdjustedScore, Ruling, Watch
 from hakem.model.seat import Seat
 from hakem.model.settings import Language, Settings
-from hakem.parsers.files import MAX_FILE_BYTES, FileResult, is_input_error, read_path
+from hakem.model.diagnostics import Diagnostic
+from hakem.parsers.files import MAX_FILE_BYTES, FileResult, is_input_error, open_path
 from hakem.parsers.inputs import content_sha1
 from hakem.parsers.lin import handviewer_url
 
@@ -212,6 +214,7 @@ def ruling_row(board: Board, context: dict[str, Any], number: int, irr: Irregula
         "watch": ";".join(e.law for e in ruling.effects if isinstance(e, Watch)) or None,
         "compliance": ruling.compliance.value,
         "needs_director": bool(open_judgements) or any(b.applies is None for b in ruling.branches),
+        "finding": ruling.finding,
         "detail": irr.detail,
         "note": irr.note,
         "tool_version": __version__,
@@ -228,54 +231,97 @@ class BoardRecords:
     views: list[dict[str, Any]] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
     """Rules that failed on this board (``rule.failed``), as ``file:line:col: message``."""
+    held: list[tuple[int, Pattern]] = field(default_factory=list)
+    """Rows (indexes in :attr:`rulings`) whose finding waits for the end of the file: it
+    is dropped when its pattern is said once for the file (:mod:`hakem.laws.file_rulings`)."""
 
 
 #: Columns only the laws engine fills; empty when rows are built without rulings.
 RULING_ONLY = ("rectification", "branches", "explanation", "tricks_before", "tricks_after",
                "score_before", "score_after", "score_ns_adjusted", "adjustment_kind",
-               "open_judgements", "judgements", "watch", "compliance", "needs_director")
+               "open_judgements", "judgements", "watch", "compliance", "needs_director", "finding")
 
 
 def board_records(board: Board, path: str, index: int, season_start: int = 1,
                   views: bool = False, dd: bool = False, rulings: bool = True,
-                  settings: Settings = Settings()) -> BoardRecords:
+                  settings: Settings = Settings(), ruler: FileRuler | None = None) -> BoardRecords:
     """Check ``board``, rule on each irregularity and return its rows.
+
+    ``ruler`` is the file's (:class:`~hakem.laws.file_rulings.FileRuler`), which sees
+    every board of the file in turn; alone, a board is its own file.
 
     ``rulings=False`` skips the laws engine (its columns stay empty and ``laws`` holds
     the laws that govern the irregularity's kind): counting irregularities is much
-    cheaper than ruling on them, since claim rulings call the double-dummy solver.
+    cheaper than ruling on them. Claims and concessions are still ruled on (their
+    ``finding`` column), since only those the ruling finds irregular are counted.
     ``views`` also builds the render-ready dictionaries of the HTML report
     (:func:`hakem.reports.html_view.ruling_view`); ``dd`` adds double-dummy tables to them.
     """
-    ruled = rule_board(board, settings, rulings=rulings or views)
-    found = ruled.irregularities
+    if ruler is None:
+        ruler = FileRuler(settings, rulings=rulings or views)
+    got = ruler.rule(board)
+    ruled, found = got.ruled, got.findings
     context = board_context(board, path, index, season_start)
     fields = board_row(board, context, len(found))
     out = BoardRecords(fields, problems=[str(e) for e in ruled.errors])
     if not found:
         return out
-    url = _handviewer(board)
+    url = handviewer_of(board)
     shared = None
     if views:
         shared = board_view(board, url, dd=dd)
     lang = settings.language
-    for number, irr in enumerate(found):
-        if rulings or views:
-            ruling = ruled.rulings[number]
-            row = ruling_row(board, context, number, irr, ruling, fields, lang)
-        else:
-            ruling = Ruling(laws=irr.kind.laws, irregularity=irr, offender=irr.offender,
-                            span=irr.span)
-            row = ruling_row(board, context, number, irr, ruling, fields, lang)
-            row.update(dict.fromkeys(RULING_ONLY))
-        row["handviewer_url"] = url
+    for number, finding in enumerate(found):
+        row = finding_row(board, context, fields, number, finding, url, lang)
+        if finding.pattern is not None:
+            out.held.append((len(out.rulings), finding.pattern))
         out.rulings.append(row)
         if shared is not None:
-            out.views.append(ruling_view(shared, board, irr, ruling, row, lang))
+            ruling = finding.ruling or _unruled(finding.irregularity)
+            out.views.append(dict(ruling_view(shared, board, finding.irregularity, ruling, row, lang),
+                                  finding_class=finding.cls.value, file_level=False))
     return out
 
 
-def _handviewer(board: Board) -> str | None:
+def _unruled(irr: Irregularity) -> Ruling:
+    """The stand-in ruling of an irregularity counted without the laws engine."""
+    return Ruling(laws=irr.kind.laws, irregularity=irr, offender=irr.offender, span=irr.span)
+
+
+def finding_row(board: Board, context: dict[str, Any], fields: dict[str, Any], number: int,
+                finding: Finding, url: str | None, lang: str | Language = "en") -> dict[str, Any]:
+    """The row of one finding of ``board`` (its ``number``-th), with its class; its words
+    in ``lang``."""
+    irr = finding.irregularity
+    row = ruling_row(board, context, number, irr, finding.ruling or _unruled(irr), fields, lang)
+    if finding.ruling is None:
+        row.update(dict.fromkeys(RULING_ONLY))
+    row["class"] = finding.cls.value
+    row["handviewer_url"] = url
+    return row
+
+
+def file_rows(first: dict[str, Any] | None, path: str, findings: Iterable[Finding],
+              lang: str | Language = "en") -> list[dict[str, Any]]:
+    """The rows of findings about a whole file, placed with its first board's event, club,
+    date and season (``first`` is that board's row; None for a file without boards)."""
+    first = first or {"source_file": path}
+    context = {key: first.get(key) for key in _FILE_CONTEXT}
+    context["board_index"] = None
+    out = []
+    for number, finding in enumerate(findings):
+        row = ruling_row(_NO_BOARD, context, number, finding.irregularity,
+                         finding.ruling or _unruled(finding.irregularity), _NO_FIELDS, lang)
+        row.update({"class": finding.cls.value, "handviewer_url": None})
+        out.append(row)
+    return out
+
+
+_NO_BOARD = Board()
+_NO_FIELDS = dict.fromkeys(("declarer", "contract", "strain", "result", "score_ns_table"))
+
+
+def handviewer_of(board: Board) -> str | None:
     """The BBO handviewer link, or None when the record cannot be written as LIN."""
     try:
         return handviewer_url(board)
@@ -315,25 +361,70 @@ class Options:
 
 def records_of_boards(boards: Iterable[Board], path: str, options: Options = Options(),
                       fmt: str = "?") -> FileRecords:
+    """The rows of a file's boards, read one at a time; what the whole file shares is
+    said once, at the end (:mod:`hakem.laws.file_rulings`)."""
     out = FileRecords(path, fmt)
+    ruler = FileRuler(options.settings, rulings=options.rulings or options.views)
+    held: list[tuple[int, int, Pattern]] = []  # (ruling row, board row, pattern)
     for index, board in enumerate(boards):
         got = board_records(board, path, index, options.season_start, options.views, options.dd,
-                            options.rulings, options.settings)
+                            options.rulings, options.settings, ruler)
+        base = len(out.rulings)
+        held.extend((base + i, index, pattern) for i, pattern in got.held)
         out.boards.append(got.board)
         out.problems.extend(got.problems)
         out.rulings.extend(got.rulings)
         out.views.extend(got.views)
+    _finish_file(out, held, ruler.finish(), options)
     return out
 
 
+def _finish_file(out: FileRecords, held: list[tuple[int, int, Pattern]], verdict: FileVerdict,
+                 options: Options) -> None:
+    """Drop the held rows of patterns said once for the file; add the file-level rows."""
+    dropped = {row for row, _board, pattern in held if pattern in verdict.folded}
+    if dropped:
+        for row, board, _pattern in held:
+            if row in dropped:
+                out.boards[board]["irregularities"] -= 1
+        out.rulings = [r for i, r in enumerate(out.rulings) if i not in dropped]
+        if out.views:
+            out.views = [v for i, v in enumerate(out.views) if i not in dropped]
+    lang = options.settings.language
+    rows = file_rows(out.boards[0] if out.boards else None, out.path, verdict.findings, lang)
+    out.rulings.extend(rows)
+    if options.views:
+        shared = board_view(_NO_BOARD)
+        for finding, row in zip(verdict.findings, rows):
+            irr = finding.irregularity
+            out.views.append(dict(ruling_view(shared, _NO_BOARD, irr, finding.ruling or _unruled(irr),
+                                              row, lang), finding_class=finding.cls.value, file_level=True))
+
+
+#: What a file-level row says about where it comes from (the file's first board's
+#: event, club, date and season; no board, deal or table of its own).
+_FILE_CONTEXT = ("source_file", "source_line", "event", "club", "date", "season", "session",
+                 "section")
+
+
 def file_records(path: str, options: Options = Options(), name: str | None = None) -> FileRecords:
-    """Read one file and return its rows; an unreadable file gives problems, not an exception.
+    """Read one file board by board and return its rows; an unreadable file gives
+    problems, not an exception.
 
     ``name`` is the file's name in the rows (default: ``path``; a Dask worker opens the
     absolute path and reports the name the user gave). A top-level function, so that
     process pools and Dask can run it.
     """
-    out = records_of_result(read_path(path, name=name), options)
+    stream = open_path(path, name=name)
+    errors: list[Diagnostic] = []
+
+    def boards() -> Iterator[Board]:
+        for board in stream:
+            errors.extend(d for d in board.diagnostics if is_input_error(d))
+            yield board
+
+    out = records_of_boards(boards(), stream.path, options, stream.format)
+    _input_errors(out, [d for d in stream.diagnostics if is_input_error(d)] + errors)
     out.source_sha1 = content_sha1(path, MAX_FILE_BYTES)
     return out
 
@@ -341,12 +432,14 @@ def file_records(path: str, options: Options = Options(), name: str | None = Non
 def records_of_result(result: FileResult, options: Options = Options()) -> FileRecords:
     """The rows of a file already read; its input errors become problems."""
     out = records_of_boards(result.boards, result.path, options, result.format)
-    for diag in result.all_diagnostics:
-        if is_input_error(diag):
-            out.input_errors += 1
-            out.problems.append(str(diag))
+    _input_errors(out, [d for d in result.all_diagnostics if is_input_error(d)])
     return out
 
 
-__all__ = ["BoardRecords", "FileRecords", "Options", "file_records", "records_of_boards", "records_of_result", "LAW_EDITION", "board_context", "board_records", "board_row",
+def _input_errors(out: FileRecords, errors: list[Diagnostic]) -> None:
+    out.input_errors += len(errors)
+    out.problems.extend(str(d) for d in errors)
+
+
+__all__ = ["BoardRecords", "FileRecords", "handviewer_of", "file_rows", "finding_row", "Options", "file_records", "records_of_boards", "records_of_result", "LAW_EDITION", "board_context", "board_records", "board_row",
            "RULING_ONLY", "deal_id", "law_numbers", "primary_law", "ruling_row", "season_of"]

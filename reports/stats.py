@@ -1,85 +1,159 @@
-"""Federation statistics: how often each irregularity happens, per law, event, season, club.
+"""Federation statistics: how often each finding happens, per kind, law, event, season, club.
 
-Rates are per ``per`` boards (1,000 by default) of the boards read, so events of
-different sizes compare. ``by=kind`` and ``by=law`` divide by all boards; ``by=event``,
-``season`` and ``club`` divide each group's irregularities by that group's boards.
-A ruling citing several laws counts once for each law number it cites
-(``31A2(a)`` and ``31B`` count once for Law 31).
+What a federation can publish: for each group the number of findings, the rate per
+``per`` boards (1,000 by default) with its 95 % Wilson score interval, the share of
+all findings (%), and what the rate is measured on: the boards checked, their date
+range and how many events they come from. ``by=kind`` and ``by=law`` divide by all
+boards read; ``by=event``, ``season`` and ``club`` divide each group's findings by
+that group's own boards. A ruling citing several laws counts once for each law
+number it cites (``31A2(a)`` and ``31B`` count once for Law 31).
+
+Only the classes of finding asked for are counted (:data:`DEFAULT_CLASSES`: findings
+at the table, not claims nor defects of the files; see :mod:`hakem.laws.finding_class`).
+
+The interval treats the findings of a group as a binomial count over its boards (a
+board rarely holds two findings of one kind); when a group has more findings than
+boards, the interval is left empty.
 
 >>> import pandas as pd
->>> rulings = pd.DataFrame({"irregularity": ["revoke", "revoke", "claim"], "laws": ["64A1", "61;64", "70"]})
+>>> rulings = pd.DataFrame({"irregularity": ["revoke", "revoke", "claim"], "laws": ["64A1", "61;64", "70"],
+...                         "class": ["table", "table", "claim"]})
 >>> boards = pd.DataFrame({"event": ["a"] * 10})
->>> frequency_table(rulings, boards, "law")[["law", "irregularities", "per_1000_boards"]].values.tolist()
-[['64', 2, 200.0], ['61', 1, 100.0], ['70', 1, 100.0]]
+>>> frequency_table(rulings, boards, "law")[["law", "findings", "per_1000_boards"]].values.tolist()
+[['64', 2, 200.0], ['61', 1, 100.0]]
+>>> wilson(2, 10)
+(0.0567, 0.5098)
 """
 
 from __future__ import annotations
 
 import base64
 import io
+import math
 import os
-from typing import IO, Any
+import re
+from typing import IO, Any, Iterable
 
 import pandas as pd
 
+from hakem.model.settings import FindingClass
+
+from .law_titles import law_label, law_title
 from .summaries import law_numbers
 
 BY = ("kind", "law", "event", "season", "club")
 _GROUP_COLUMN = {"kind": "irregularity", "event": "event", "season": "season", "club": "club"}
 UNKNOWN = "(unknown)"
+#: The classes counted when none are asked for: infractions at the table.
+DEFAULT_CLASSES = frozenset({FindingClass.TABLE})
+#: z for a 95 % interval.
+Z95 = 1.959963984540054
+_DATE = re.compile(r"(\d{4})(?:[.\-/](\d{1,2}))?(?:[.\-/](\d{1,2}))?")
 
 
 def rate_column(per: int) -> str:
     return f"per_{per}_boards"
 
 
-def frequency_table(rulings: pd.DataFrame, boards: pd.DataFrame, by: str = "kind",
-                    per: int = 1000) -> pd.DataFrame:
-    """Counts and rates of irregularities grouped ``by`` kind, law, event, season or club.
+def wilson(k: int, n: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of a proportion ``k`` of ``n`` (rounded to 4 places)."""
+    if n <= 0 or k < 0 or k > n:
+        raise ValueError(f"no interval for {k} of {n}")
+    p = k / n
+    denominator = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denominator
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denominator
+    return round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4)
 
-    Columns: the group, ``irregularities``, ``boards`` (the denominator),
-    ``per_<per>_boards`` and ``share`` (of all irregularities, in percent);
-    group-by-place tables add ``top_kind``. Sorted by count, most frequent first.
+
+def select_classes(rulings: pd.DataFrame, classes: Iterable[FindingClass] | None) -> pd.DataFrame:
+    """The rows of the classes asked for (all rows when the frame has no ``class`` column)."""
+    wanted = {c.value for c in (DEFAULT_CLASSES if classes is None else classes)}
+    if "class" not in rulings.columns or wanted == {c.value for c in FindingClass}:
+        return rulings
+    return rulings[rulings["class"].astype(object).isin(wanted)]
+
+
+def frequency_table(rulings: pd.DataFrame, boards: pd.DataFrame, by: str = "kind",
+                    per: int = 1000, classes: Iterable[FindingClass] | None = None) -> pd.DataFrame:
+    """Counts and rates of findings grouped ``by`` kind, law, event, season or club.
+
+    Columns: the group, ``findings``, ``boards`` (the denominator), ``per_<per>_boards``
+    with ``ci95_low`` and ``ci95_high``, ``share`` (of the findings counted, in %),
+    ``events``, ``date_from`` and ``date_to`` (of the boards); by law, the law's
+    ``title``; by place or time, the group's ``top_kind``. Most frequent first.
     """
     if by not in BY:
         raise ValueError(f"--by must be one of {', '.join(BY)}, not {by!r}")
     if per <= 0:
         raise ValueError("--per must be a positive number of boards")
+    rulings = select_classes(rulings, classes)
     total = len(rulings)
-    rate = rate_column(per)
-    if by == "law":
-        keys = [law for laws in rulings.get("laws", pd.Series(dtype=object)).dropna()
-                for law in law_numbers(str(laws).split(";"))]
-        counts = pd.Series(keys, dtype=object).value_counts()
-        out = pd.DataFrame({by: counts.index.astype(str), "irregularities": counts.to_numpy()})
-        out["boards"] = len(boards)
-    elif by == "kind":
-        counts = rulings["irregularity"].astype(object).value_counts() if total else pd.Series(dtype=int)
-        out = pd.DataFrame({by: counts.index.astype(str), "irregularities": counts.to_numpy()})
-        out["boards"] = len(boards)
+    if by in ("law", "kind"):
+        if by == "law":
+            keys = [law for laws in rulings.get("laws", pd.Series(dtype=object)).dropna()
+                    for law in law_numbers(str(laws).split(";"))]
+            counts = pd.Series(keys, dtype=object).value_counts()
+        else:
+            counts = rulings["irregularity"].astype(object).value_counts() if total else pd.Series(dtype=int)
+        out = pd.DataFrame({by: counts.index.astype(str), "findings": counts.to_numpy()})
+        whole = _measured_on(boards)
+        for name, value in whole.items():
+            out[name] = [value] * len(out)
     else:
         column = _GROUP_COLUMN[by]
         board_keys = _keys(boards, column)
-        denominators = board_keys.value_counts()
         ruling_keys = _keys(rulings, column)
         counts = ruling_keys.value_counts()
-        groups = denominators.index.union(counts.index)
+        groups = board_keys.value_counts().index.union(counts.index)
+        measured = {g: _measured_on(boards[(board_keys == g).to_numpy()]) for g in groups}
         out = pd.DataFrame({by: groups.astype(str)})
-        out["irregularities"] = [int(counts.get(g, 0)) for g in groups]
-        out["boards"] = [int(denominators.get(g, 0)) for g in groups]
+        out["findings"] = [int(counts.get(g, 0)) for g in groups]
+        for name in ("boards", "events", "date_from", "date_to"):
+            out[name] = [measured[g][name] for g in groups]
         kinds = rulings.assign(_key=ruling_keys.to_numpy()).groupby("_key", observed=True)["irregularity"]
         top = kinds.agg(lambda s: s.astype(object).value_counts().index[0]) if total else pd.Series(dtype=object)
         out["top_kind"] = [top.get(g) for g in groups]
-    out["irregularities"] = out["irregularities"].astype("int64")
+    out["findings"] = out["findings"].astype("int64")
     out["boards"] = out["boards"].astype("int64")
-    out[rate] = [round(n * per / b, 2) if b else float("nan")
-                 for n, b in zip(out["irregularities"], out["boards"])]
-    out["share"] = [round(100.0 * n / total, 2) if total else 0.0 for n in out["irregularities"]]
+    rate = rate_column(per)
+    out[rate] = [round(k * per / n, 2) if n else float("nan") for k, n in zip(out["findings"], out["boards"])]
+    bounds = [wilson(k, n) if n and k <= n else (float("nan"), float("nan"))
+              for k, n in zip(out["findings"], out["boards"])]
+    out["ci95_low"] = [round(lo * per, 2) for lo, _hi in bounds]
+    out["ci95_high"] = [round(hi * per, 2) for _lo, hi in bounds]
+    out["share"] = [round(100.0 * k / total, 2) if total else 0.0 for k in out["findings"]]
+    if by == "law":
+        out["title"] = [law_title(v) for v in out[by]]
     tie = out[by].map(lambda v: (int(v), v) if by == "law" and str(v).isdigit() else (10**9, str(v)))
-    out = out.assign(_tie=tie).sort_values(["irregularities", "_tie"], ascending=[False, True],
+    out = out.assign(_tie=tie).sort_values(["findings", "_tie"], ascending=[False, True],
                                            kind="stable").drop(columns="_tie")
-    columns = [by, "irregularities", "boards", rate, "share"] + (["top_kind"] if "top_kind" in out else [])
+    columns = [by, *(["title"] if by == "law" else []), "findings", "boards", rate, "ci95_low",
+               "ci95_high", "share", "events", "date_from", "date_to",
+               *(["top_kind"] if "top_kind" in out else [])]
     return out[columns].reset_index(drop=True)
+
+
+def _measured_on(boards: pd.DataFrame) -> dict[str, Any]:
+    """What a rate is measured on: boards, events, first and last date."""
+    events = boards["event"].dropna().nunique() if "event" in boards.columns else 0
+    dates = sorted(d for d in (normal_date(v) for v in boards.get("date", pd.Series(dtype=object))) if d)
+    return {"boards": len(boards), "events": int(events),
+            "date_from": dates[0] if dates else None, "date_to": dates[-1] if dates else None}
+
+
+def normal_date(value: Any) -> str | None:
+    """``2024.03.09`` -> ``2024-03-09``; ``2012.08.??`` -> ``2012-08``; None when no year.
+
+    >>> normal_date("2012.08.??"), normal_date("????.??.??"), normal_date("2024/3/9")
+    ('2012-08', None, '2024-03-09')
+    """
+    if not isinstance(value, str):
+        return None
+    m = _DATE.search(value)
+    if not m:
+        return None
+    return "-".join([m.group(1)] + [f"{int(g):02d}" for g in m.groups()[1:] if g])
 
 
 def _keys(df: pd.DataFrame, column: str) -> pd.Series:
@@ -89,7 +163,7 @@ def _keys(df: pd.DataFrame, column: str) -> pd.Series:
 
 
 def format_table(table: pd.DataFrame, limit: int | None = None) -> str:
-    """A plain-text table for a terminal (aligned columns, a total line)."""
+    """A plain-text table for a terminal (aligned columns)."""
     shown = table if limit is None else table.head(limit)
     text = shown.to_string(index=False, na_rep="-")
     lines = [text]
@@ -98,28 +172,48 @@ def format_table(table: pd.DataFrame, limit: int | None = None) -> str:
     return "\n".join(lines)
 
 
+def plot_title(table: pd.DataFrame, classes: Iterable[FindingClass] | None = None) -> str:
+    """``Table findings per 1,000 boards by kind`` and what they are measured on."""
+    by, rate = table.columns[0], next(c for c in table.columns if c.startswith("per_"))
+    per = int(rate.split("_")[1])
+    chosen = sorted(c.value for c in (DEFAULT_CLASSES if classes is None else classes))
+    what = "Findings" if len(chosen) == len(FindingClass) else f"{' and '.join(chosen).capitalize()} findings"
+    title = f"{what} per {per:,} boards by {by}"
+    if len(table):
+        boards = int(table["boards"].sum()) if by in ("event", "season", "club") else int(table["boards"].iloc[0])
+        dates = [d for d in list(table["date_from"]) + list(table["date_to"]) if isinstance(d, str)]
+        span = f", {min(dates)} to {max(dates)}" if dates else ""
+        title += f"\n{boards:,} boards{span}"
+    return title
+
+
 def plot(table: pd.DataFrame, path: str | os.PathLike[str] | IO[bytes], title: str | None = None,
          limit: int = 30, fmt: str | None = None) -> None:
-    """A horizontal bar chart of the rates (the most frequent ``limit`` groups) as PNG/SVG/PDF."""
+    """A horizontal bar chart of the rates (the most frequent ``limit`` groups) with their
+    95 % intervals, each bar labelled with its rate (one decimal) and share (%)."""
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
     by = table.columns[0]
-    rate = table.columns[3]
+    rate = next(c for c in table.columns if c.startswith("per_"))
     shown = table.head(limit).iloc[::-1]
-    height = max(2.5, 0.32 * len(shown) + 1.2)
-    fig, ax = plt.subplots(figsize=(8, height), dpi=100)
+    height = max(2.5, 0.32 * len(shown) + 1.4)
+    fig, ax = plt.subplots(figsize=(9, height), dpi=100)
     try:
-        labels = [str(v)[:48] for v in shown[by]]
-        if by == "law":
-            labels = [f"Law {v}" for v in labels]
-        ax.barh(labels, shown[rate].fillna(0), color="#3465a4")
-        ax.set_xlabel(rate.replace("_", " ").replace("per ", "per "))
-        ax.set_title(title or f"Irregularities {rate.replace('_', ' ')} by {by}")
-        for y, value in enumerate(shown[rate].fillna(0)):
-            ax.text(value, y, f" {value:g}", va="center", fontsize=8)
-        ax.margins(x=0.12)
+        labels = [law_label(str(v))[:56] if by == "law" else str(v)[:48] for v in shown[by]]
+        values = shown[rate].fillna(0).to_numpy()
+        low = (values - shown["ci95_low"].fillna(pd.Series(values, index=shown.index))).clip(lower=0)
+        high = (shown["ci95_high"].fillna(pd.Series(values, index=shown.index)) - values).clip(lower=0)
+        ax.barh(labels, values, color="#3465a4", xerr=[low.to_numpy(), high.to_numpy()],
+                error_kw={"ecolor": "#555", "capsize": 2, "elinewidth": 0.8})
+        per = int(rate.split("_")[1])
+        ax.set_xlabel(f"findings per {per:,} boards (whiskers: 95 % Wilson interval)")
+        ax.set_title(title or plot_title(table), fontsize=10)
+        ends = values + high.to_numpy()
+        for y, (end, value, share) in enumerate(zip(ends, values, shown["share"].fillna(0))):
+            ax.text(end, y, f"  {value:.1f} ({share:.1f} %)", va="center", fontsize=8)
+        ax.margins(x=0.2)
         fig.tight_layout()
         fig.savefig(path, format=fmt)
     finally:
@@ -138,5 +232,6 @@ def table_records(table: pd.DataFrame) -> list[dict[str, Any]]:
     return table.astype(object).where(table.notna(), None).to_dict("records")
 
 
-__all__ = ["BY", "format_table", "frequency_table", "plot", "plot_png_base64", "rate_column",
-           "table_records"]
+__all__ = ["BY", "DEFAULT_CLASSES", "format_table", "frequency_table", "normal_date", "plot",
+           "plot_png_base64", "plot_title", "rate_column", "select_classes", "table_records",
+           "wilson"]

@@ -1,41 +1,61 @@
-"""``hakem check``'s claim tally counts what the claim rulings say from their facts (the
-judgement and watch keys, the transfers), never from their English."""
+"""``hakem check``'s claim tally counts what the claim rulings say from their typed claim
+facts (``Ruling.claim``), never from their English; an ordinary claim (agreed and
+standing, or contested and upheld) is no irregularity in the batch's counts."""
 
 from __future__ import annotations
 
 from hakem.laws.claim_rules import Say
+from hakem.laws.file_rulings import Finding
+from hakem.laws.finding_class import finding_class
 from hakem.model.facts import fact
 from hakem.model.irregularity import Irregularity, IrregularityKind
-from hakem.model.ruling import Judgement, Ruling, TrickTransfer, Watch
-from hakem.model.seat import Side
+from hakem.model.ruling import ClaimFacts, Judgement, Ruling
+from hakem.model.seat import Seat
 from hakem.reports.check_lines import CheckTally
 
 CLAIM = Irregularity(IrregularityKind.CLAIM)
+REVOKE = Irregularity(IrregularityKind.REVOKE)
 
 
-def claim(*effects, judgements=(), analysed=True) -> Ruling:  # type: ignore[no-untyped-def]
-    return Ruling(("69A",), irregularity=CLAIM, effects=tuple(effects),
-                  judgements=tuple(judgements), tricks_before=10 if analysed else None,
-                  tricks_after=10 if analysed else None)
+def claim(outcome: str | None, judgements=(), contested: bool = False) -> Ruling:  # type: ignore[no-untyped-def]
+    facts = None if outcome is None else ClaimFacts(
+        claimer=Seat.S, contested=contested, tricks_left=5, claimed=4, awarded=4, double_dummy=4,
+        outcome=outcome, low=4, high=4)
+    return Ruling(("69A",), irregularity=CLAIM, judgements=tuple(judgements), claim=facts)
 
 
-def tally(*rulings: Ruling) -> dict[str, int]:
+def tally(*rulings: Ruling) -> CheckTally:
     t = CheckTally()
     for r in rulings:
-        t.add(CLAIM, r)
-    return dict(t.claims)
+        irr = r.irregularity or CLAIM
+        t.add(Finding(irr, r, finding_class(irr, r)))
+    return t
 
 
-def test_claims_are_counted_by_what_the_ruling_holds() -> None:
-    exceeds = claim(Watch("69B", fact(Say.WATCH_EXCEEDS_DD, claimed=4, dd=3)))
-    careless = claim(Watch("69B", fact(Say.WATCH_CARELESS, awarded=2)))
-    reduced = claim(TrickTransfer(1, Side.EW, "70A", fact(Say.WORST_LINE, line="...")))
-    conceded = claim(Watch("71", fact(Say.WATCH_71)))
-    capped = claim(judgements=(Judgement(fact(Say.ASK_CAPPED, low=2, high=4), "70"),))
-    nowhere = claim(judgements=(Judgement(fact(Say.ASK_NO_POSITION, reason="no play"), "70"),),
-                    analysed=False)
-    plain = claim()
-    assert tally(exceeds, careless, reduced, conceded, capped, nowhere, plain) == {
-        "analysed": 6, "exceeds-dd": 1, "not-upheld": 2, "law71": 1, "undecided": 1,
-        "no-position": 1}
+def test_claims_are_counted_by_the_outcome_their_ruling_holds() -> None:
+    nowhere = claim(None, (Judgement(fact(Say.ASK_NO_POSITION, reason="no play"), "70"),))
+    t = tally(claim("69B"), claim("stands"), claim("stands"), claim("71"), claim("reduced", contested=True),
+              claim("upheld", contested=True), claim("director-decides", contested=True), nowhere,
+              claim(None))
+    assert dict(t.claims) == {"recorded": 9, "analysed": 7, "69B": 1, "stands": 2, "71": 1, "reduced": 1,
+                              "upheld": 1, "director-decides": 1, "no-position": 1, "not-analysed": 1}
 
+
+def test_an_agreed_claim_that_stands_is_no_irregularity_in_the_batch_counts() -> None:
+    t = tally(claim("stands"), claim("upheld", contested=True), claim(None))
+    assert t.kinds[("table", "claim")] == 0 and t.kinds[("claim", "claim")] == 3
+    assert t.claims["stands"] == 1 and t.claims["upheld"] == 1
+
+
+def test_a_claim_the_director_must_act_on_is_counted_as_an_irregularity() -> None:
+    t = tally(claim("69B"), claim("71"), claim("reduced", contested=True), claim("director-decides"),
+              Ruling(("64A1",), irregularity=REVOKE))
+    assert t.kinds == {("table", "claim"): 4, ("table", "revoke"): 1}
+    assert "4 for the director to act on" in t.summary(1, 1000)[-1]
+
+
+def test_a_claim_without_a_usable_position_is_a_record_defect_not_an_irregularity() -> None:
+    nowhere = claim(None, (Judgement(fact(Say.ASK_NO_POSITION, reason="the play does not replay"), "70"),))
+    t = tally(nowhere)
+    assert t.kinds == {("record", "claim"): 1} and t.claims["no-position"] == 1
+    assert "1 without a usable position" in t.summary(1, 1000)[-1]

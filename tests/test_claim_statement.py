@@ -3,8 +3,12 @@
 import pytest
 
 from hakem.analysis.claim_statement import (Cash, Concede, Conditional, CrossRuff, DrawTrumps, Drop,
-                                            Finesse, PlayCards, RestHigh, Ruff, Squeeze, parse_statement)
+                                            Finesse, PlayCards, RestHigh, Ruff, Squeeze, TrumpsOut,
+                                            parse_statement)
+from hakem.analysis.claim_statement_check import statement_problems
+from hakem.analysis.position import Position
 from hakem.model.cards import Card, Rank, Suit
+from hakem.model.seat import Seat
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -22,6 +26,28 @@ from hakem.model.cards import Card, Rank, Suit
     ("SA, SK then HQ", (PlayCards((Card.parse("SA"), Card.parse("SK"), Card.parse("HQ"))),)),
     ("ace of spades then the king of hearts", (PlayCards((Card.parse("SA"), Card.parse("HK"))),)),
     ("spades then hearts", (Cash(Suit.S), Cash(Suit.H))),
+    # the phrasings directors meet (issue 22)
+    ("pull trumps", (DrawTrumps(),)),
+    ("trumps are all out", (TrumpsOut(),)),
+    ("no trumps left", (TrumpsOut(),)),
+    ("run the suit", (Cash(),)),
+    ("ruff in dummy", (Ruff(None, "dummy"),)),
+    ("hook the ♦Q", (Finesse(Suit.D, Card.parse("DQ"), Rank.Q),)),
+    ("take the hook", (Finesse(),)),
+    ("finesse the jack of clubs", (Finesse(Suit.C, Card.parse("CJ"), Rank.J),)),
+    ("give up one", (Concede(1),)),
+    ("all high", (RestHigh(),)),
+    ("dummy is good", (RestHigh("dummy"),)),
+    ("dummy's good", (RestHigh("dummy"),)),
+    ("the clubs are good", (RestHigh(),)),
+    ("claiming the rest", (RestHigh(),)),
+    ("I'll lose the ♠A", (Concede(1, Suit.S, None, Card.parse("SA")),)),
+    ("lose the A♠", (Concede(1, Suit.S, None, Card.parse("SA")),)),
+    ("lose the ace of spades", (Concede(1, Suit.S, None, Card.parse("SA")),)),
+    ("A♠ K♠ then ♥Q", (PlayCards((Card.parse("SA"), Card.parse("SK"), Card.parse("HQ"))),)),
+    ("♠10 and the ♥10", (PlayCards((Card.parse("ST"), Card.parse("HT"))),)),
+    ("cash the spade ace", (PlayCards((Card.parse("SA"),)),)),
+    ("cash ♣", (Cash(Suit.C),)),
 ])
 def test_usual_phrasings_become_directives(text, expected):
     statement = parse_statement(text)
@@ -51,3 +77,32 @@ def test_trump_words_mark_awareness():
     assert parse_statement("trumps first").mentions_trumps
     assert not parse_statement("cash the spades").mentions_trumps
     assert parse_statement(None).is_empty
+
+
+def test_a_clause_that_is_not_understood_is_listed_with_the_rest_read():
+    statement = parse_statement("draw trumps, then the wibble, cash the clubs")
+    assert statement.directives == (DrawTrumps(), Cash(Suit.C))
+    assert statement.unparsed == ("the wibble",)
+
+
+def test_believing_the_trumps_out_is_not_awareness_of_the_trump_still_out():
+    statement = parse_statement("trumps are all out, the rest are high")
+    assert statement.has(TrumpsOut) and not statement.has(DrawTrumps)
+
+
+@pytest.mark.parametrize("text, trump, code", [
+    ("ruff a club in dummy", None, "trumps-at-notrump"),
+    ("cross-ruff", None, "trumps-at-notrump"),
+    ("trumps are all out", Suit.H, "trumps-not-out"),
+    ("cash the spade queen", None, "card-not-held"),
+    ("cash the diamonds", None, "suit-not-held"),
+    ("lose the ace of spades", None, "concede-own-card"),
+])
+def test_a_statement_that_contradicts_the_contract_or_the_cards_is_reported(text, trump, code):
+    position = Position.parse("N:...432 .9.QJ. AK.A.. QJT...", trump=trump, leader=Seat.S)
+    assert [p.code for p in statement_problems(parse_statement(text), position, Seat.S)] == [code]
+
+
+def test_a_statement_that_fits_the_cards_has_no_problem():
+    position = Position.parse("N:...432 .9.QJ. AK.A.. QJT...", trump=Suit.H, leader=Seat.S)
+    assert statement_problems(parse_statement("draw trumps, cash the spades"), position, Seat.S) == ()

@@ -84,11 +84,15 @@ def test_parse_json_gives_one_object_per_board(runner: CliRunner, tmp_path: Path
 
 def test_check_lists_irregularities_with_rulings_as_json(runner: CliRunner) -> None:
     result = runner.invoke(cli, ["check", SAMPLES, "--format", "json"])
-    assert result.exit_code == 0, result.output
+    # Exit status 1: samples/pbn-mark-errors.pbn and detect-unmarked.pbn hold error
+    # diagnostics on purpose (wrong ^ marks, a card in two hands), and check says so.
+    assert result.exit_code == 1, result.output
+    assert "error: [Deal]: CK is in both N and S [pbn.bad-deal]" in result.stderr
     rows = [json.loads(line) for line in result.stdout.splitlines() if line.startswith("{")]
     assert rows
     for row in rows:
         assert row["kind"] and row["file"] and "ruling" in row and row["ruling"]["laws"]
+        assert row["class"] in ("table", "claim", "record")
     kinds = {r["kind"] for r in rows}
     assert {"call-out-of-rotation", "revoke", "premature-play", "defective-trick"} <= kinds
 

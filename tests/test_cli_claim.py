@@ -1,37 +1,88 @@
-"""``hakem claim`` prints a ruling with a diagram (the command is registered by the lead)."""
+"""``hakem claim``: the record's own claim, the record chosen by board or index, text and JSON."""
+
+import json
 
 from click.testing import CliRunner
 
 from hakem.cli.claim import claim
 
-PBN = """[Event "claims"]
-[Board "1"]
-[Dealer "N"]
-[Vulnerable "None"]
-[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT98.JT9.JT 6543.7654.876.98 2.32.5432.765432"]
-[Declarer "S"]
-[Contract "7NT"]
-[Result "13"]
-[Play "W"]
-S2 SA S7 S3
-*
-"""
+from claim_records import claim_board, claim_pbn
+from hakem.model.seat import Seat
+
+N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
+TRUMP_OUT = {N: "H5 H4 H3", E: "H9 DQ CJ", S: "SA SK HA", W: "SQ SJ ST"}
 
 
-def test_claim_command_prints_ruling_and_diagram(tmp_path):
-    path = tmp_path / "claim.pbn"
-    path.write_text(PBN)
-    result = CliRunner().invoke(claim, [str(path), "--board", "1", "--statement", "the rest are high",
-                                        "--ascii"])
+def _file(tmp_path, *records):
+    path = tmp_path / "claims.pbn"
+    path.write_text(claim_pbn(list(records)))
+    return path
+
+
+def _run(*args):
+    return CliRunner().invoke(claim, [str(a) for a in args])
+
+
+def test_claim_from_the_marker_is_judged_and_worded(tmp_path):
+    path = _file(tmp_path, (claim_board(1, TRUMP_OUT, "4H", S, S), "@CLAIM S 3 contested"))
+    result = _run(path, "--board", "1", "--line")
     assert result.exit_code == 0, result.output
-    assert "Ruling:" in result.output and "Critical line" in result.output
-    assert "double dummy" in result.output
-    assert "S KQJ" in result.output  # North's spades after the first trick
+    assert "S claimed 3 of the last 3 tricks." in result.output
+    assert "Double dummy the claiming side takes 3." in result.output
+    assert "Awarded 2: on the worst normal line 1 trick goes to the opponents (Law 70A)." in result.output
+    assert "No statement about trumps: the H9 trump is outstanding (Law 70C)" in result.output
+    assert " 1. S ♠A [70C], W ♠Q, N ♥3, E ♥9 (won by E)" in result.output
 
 
-def test_claim_command_rejects_impossible_trick_count(tmp_path):
-    path = tmp_path / "claim.pbn"
-    path.write_text(PBN)
-    result = CliRunner().invoke(claim, [str(path), "--board", "1", "--tricks", "14"])
-    assert result.exit_code != 0
-    assert "--tricks" in result.output
+def test_json_gives_the_facts(tmp_path):
+    path = _file(tmp_path, (claim_board(1, TRUMP_OUT, "4H", S, S), "@CLAIM S 3 contested"))
+    result = _run(path, "--format", "json")
+    facts = json.loads(result.output)
+    assert facts["claimed"] == 3 and facts["awarded"] == 2 and facts["double_dummy"] == 3
+    assert facts["outcome"] == "reduced" and facts["critical"][0]["rule"] == "70C"
+    assert facts["claimer"] == "S" and len(facts["line"]) == 3 and "rules" in facts
+
+
+def test_claimed_count_comes_from_the_marker_not_the_result(tmp_path):
+    board = claim_board(1, TRUMP_OUT, "4H", S, S)  # [Result] says 13: all three
+    path = _file(tmp_path, (board, "@CLAIM S 2 contested"))
+    facts = json.loads(_run(path, "--format", "json").output)
+    assert facts["claimed"] == 2 and facts["outcome"] == "upheld"
+
+
+def test_an_agreed_claim_is_checked_unless_contested_is_asked(tmp_path):
+    path = _file(tmp_path, (claim_board(1, TRUMP_OUT, "4H", S, S), "@CLAIM S 3 agreed"))
+    agreed = json.loads(_run(path, "--format", "json").output)
+    assert agreed["contested"] is False and agreed["outcome"] == "stands"
+    contested = json.loads(_run(path, "--format", "json", "--contested").output)
+    assert contested["contested"] is True and contested["awarded"] == 2
+
+
+def test_class_of_player_changes_the_slips_allowed(tmp_path):
+    path = _file(tmp_path, (claim_board(1, TRUMP_OUT, "4H", S, S), "@CLAIM S 3 contested"))
+    facts = json.loads(_run(path, "--format", "json", "--class", "expert").output)
+    assert facts["player_class"] == "expert" and facts["slips"] == 1
+
+
+def test_a_board_without_a_claim_is_an_error(tmp_path):
+    path = tmp_path / "plain.pbn"
+    path.write_text('[Board "1"]\n[Dealer "N"]\n[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT98.JT9.JT '
+                    '6543.7654.876.98 2.32.5432.765432"]\n[Declarer "S"]\n[Contract "7NT"]\n')
+    result = _run(path, "--board", "1")
+    assert result.exit_code == 1 and "has no claim" in result.output
+
+
+def test_a_missing_board_names_the_file_and_lists_its_boards(tmp_path):
+    path = _file(tmp_path, (claim_board(1, TRUMP_OUT, "4H", S, S), "@CLAIM S 3 contested"),
+                 (claim_board(2, TRUMP_OUT, "4H", S, S), "@CLAIM S 3 agreed"))
+    result = _run(path, "--board", "7")
+    assert result.exit_code == 1 and str(path) in result.output and "1, 2" in result.output
+
+
+def test_index_picks_the_kth_record(tmp_path):
+    path = _file(tmp_path, (claim_board(1, TRUMP_OUT, "4H", S, S), "@CLAIM S 3 contested"),
+                 (claim_board(1, TRUMP_OUT, "4H", S, S), "@CLAIM S 3 agreed"))
+    first = json.loads(_run(path, "--index", "0", "--format", "json").output)
+    second = json.loads(_run(path, "--index", "1", "--format", "json").output)
+    assert first["contested"] is True and second["contested"] is False
+    assert _run(path, "--index", "5").exit_code == 1

@@ -12,7 +12,7 @@ from hakem.model.board import Board
 from hakem.model.cards import Suit
 from hakem.model.choices import Choice, Finding, Subkind, Verb
 from hakem.model.irregularity import IrregularityKind as K
-from hakem.model.irregularity import Origin, SeatRelation
+from hakem.model.irregularity import FILE_KINDS, Origin, SeatRelation
 from hakem.model.seat import Seat
 from hakem.parsers import pbn
 
@@ -35,8 +35,10 @@ ALL = sorted(p.name for p in SAMPLES.iterdir() if p.suffix in (".pbn", ".lin"))
 
 
 def test_every_kind_of_the_issue_appears_in_the_samples() -> None:
+    # The kinds said once for a whole file are not found board by board: they have
+    # their own tests, on files written for them (tests/test_record_patterns.py).
     seen = {kind for name in ALL for _, kind in found(name)}
-    assert set(K) <= seen, sorted(k.value for k in set(K) - seen)
+    assert set(K) - FILE_KINDS <= seen, sorted(k.value for k in set(K) - FILE_KINDS - seen)
 
 
 @pytest.mark.parametrize("name", ALL)

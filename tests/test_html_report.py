@@ -155,7 +155,7 @@ def screenshot(html: Path, name: str, tmp_path: Path) -> Path:
 def test_chromium_renders_the_samples_report(samples_report: Path, tmp_path: Path) -> None:
     screenshot(samples_report, "report-samples.png", tmp_path)
     done = chromium(["--dump-dom", samples_report.as_uri()], tmp_path / "profile2")
-    assert "Rulings that need the director" in done.stdout
+    assert "Counted findings that need the director" in done.stdout
     assert done.stdout.count('class="card"') >= 10
 
 

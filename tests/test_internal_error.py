@@ -18,10 +18,10 @@ SAMPLE = Path(__file__).resolve().parents[1] / "samples" / "seed-003-law67-defec
 #: The real entry point, with one function of the laws broken as a bug would break it.
 BROKEN_CHECK = """
 import sys
-import hakem.cli.check as check
+import hakem.laws.file_rulings as file_rulings  # where check calls the laws, board by board
 def rule_board(*args, **kwargs):
     raise RuntimeError("an invariant the laws engine relies on does not hold")
-check.rule_board = rule_board
+file_rulings.rule_board = rule_board
 from hakem.cli.main import cli
 sys.argv[0] = "hakem"
 cli()
@@ -52,7 +52,7 @@ def test_the_handler_works_under_click_testing_too(monkeypatch) -> None:
     def broken(*args, **kwargs):  # noqa: ANN001
         raise KeyError("deal")
 
-    monkeypatch.setattr("hakem.cli.check.rule_board", broken)
+    monkeypatch.setattr("hakem.laws.file_rulings.rule_board", broken)
     done = CliRunner().invoke(cli, ["check", str(SAMPLE)])
     assert done.exit_code == 3
     assert "hakem: internal error: KeyError: 'deal'" in done.output
@@ -66,7 +66,7 @@ def test_hakems_own_errors_stay_one_line_with_exit_status_1(tmp_path: Path) -> N
 
 
 def test_without_standalone_mode_the_exception_reaches_the_caller(monkeypatch) -> None:
-    monkeypatch.setattr("hakem.cli.check.rule_board", lambda *a, **k: 1 / 0)
+    monkeypatch.setattr("hakem.laws.file_rulings.rule_board", lambda *a, **k: 1 / 0)
     with pytest.raises(ZeroDivisionError):
         cli.main(["check", str(SAMPLE)], standalone_mode=False)
 

@@ -37,6 +37,8 @@ def test_wheel_holds_only_the_hakem_package_and_its_grammars(wheel: Path) -> Non
     for package in ("model", "parsers", "laws", "analysis", "reports", "cli"):
         assert f"hakem/{package}/__init__.py" in names
     assert "hakem/reports/templates/report.html.j2" in names  # the HTML report's template
+    for page in ("desk.html.j2", "desk.js", "desk.css"):  # the claim desk's page (hakem serve)
+        assert f"hakem/reports/templates/{page}" in names
     assert not any(n.startswith("hakem/tests/") for n in names)
 
 

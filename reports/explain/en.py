@@ -119,6 +119,8 @@ TERMS: dict[str, str] = {
     "kind.vulnerability-inconsistent": "vulnerability-inconsistent",
     "kind.duplicate-card": "duplicate-card",
     "kind.missing-cards": "missing-cards",
+    "kind.markings-pattern": "markings-pattern",
+    "kind.auction-seat-pattern": "auction-seat-pattern",
     "subkind.double-without-bid": "double without bid",
     "subkind.double-of-own-side": "double of own side",
     "subkind.double-of-doubled-bid": "double of doubled bid",
@@ -965,6 +967,26 @@ SENTENCES: dict[str, Entry] = {
                           "may adjust if a player was misled).",
     "law2.ask.dealer": "was the dealer at the table the recorded one?",
     "law2.ask.vulnerability": "was the vulnerability at the table the recorded one?",
+    "law2.file-pattern": "The boards of this file do not carry the dealer and vulnerability Law 2 "
+                         "gives their numbers. This is how the file was made, not an irregularity "
+                         "at a table; at the table the board's own markings govern (Law 2). Check "
+                         "the file's source before scoring from it.",
+    "law2.file-pattern.detail": "The boards of this file do not carry the dealer and vulnerability "
+                                "Law 2 gives their numbers ({detail}). This is how the file was "
+                                "made, not an irregularity at a table; at the table the board's own "
+                                "markings govern (Law 2). Check the file's source before scoring "
+                                "from it.",
+    "law17a.file-pattern": "The auctions of this file do not start from the seat that makes the "
+                           "recorded declarer. The dealer calls first (Law 17A) and the declarer "
+                           "is the player of the declaring side who first named the final strain "
+                           "(Law 22): the file, not the table, has the auction or the declarer "
+                           "wrong. Check the file's source before scoring from it.",
+    "law17a.file-pattern.detail": "The auctions of this file do not start from the seat that makes "
+                                  "the recorded declarer ({detail}). The dealer calls first (Law "
+                                  "17A) and the declarer is the player of the declaring side who "
+                                  "first named the final strain (Law 22): the file, not the table, "
+                                  "has the auction or the declarer wrong. Check the file's source "
+                                  "before scoring from it.",
     "law13.fouled": "The deal does not hold 52 different cards. A board found with an incorrect "
                     "number of cards or a missing card is corrected (Laws 13-14); when the play "
                     "cannot be scored normally the director awards an artificial adjusted score.",
@@ -976,30 +998,109 @@ SENTENCES: dict[str, Entry] = {
     "claim.ask.no-position": "the claim cannot be analysed: {reason}",
     "claim.no-position": "The record does not give a position to judge the claim from; the "
                          "director rules on the statement and the hands.",
-    "claim.nothing-to-analyse": "No claim to analyse in this record.",
-    "claim.claimed": "Declarer's side claimed {claimed} of the last {left} tricks (double dummy: "
-                     "{dd}).",
+    "claim.claimed": Plural("left", {
+        "one": "{claimer} claimed {claimed} of the last trick.",
+        "other": "{claimer} claimed {claimed} of the last {left} tricks."}),
+    "claim.conceded": Plural("conceded", {
+        "one": "{claimer} conceded {conceded} of the last {left} tricks.",
+        "other": "{claimer} conceded {conceded} of the last {left} tricks."}),
+    "claim.double-dummy": "Double dummy the claiming side takes {dd}.",
+    "claim.double-dummy-bounds": "Double dummy the claiming side takes between {low} and {high}.",
+    "law70.upheld": "The claim is upheld: every normal line takes {claimed} (Law 70).",
+    "law70.reduced": Plural("lost", {
+        "one": "Awarded {awarded}: on the worst normal line {lost} trick goes to the opponents "
+               "(Law 70A).",
+        "other": "Awarded {awarded}: on the worst normal line {lost} tricks go to the opponents "
+                 "(Law 70A)."}),
+    "law70.worst-line": "the worst normal line takes {awarded}",
+    "law71.restored": Plural("back", {
+        "one": "Awarded {awarded}: {back} conceded trick that no normal line loses is restored "
+               "(Law 71).",
+        "other": "Awarded {awarded}: {back} conceded tricks that no normal line loses are "
+                 "restored (Law 71)."}),
+    "law71.no-normal-line-loses": "no normal line loses them",
+    "law70.director-decides": "The search could not finish: a normal line gives between {low} and "
+                              "{high}; the director decides (Law 70).",
     "claim.ask.search-capped": "the normal-line search was capped: between {low} and {high} "
                                "tricks",
-    "law70.worst-line": "worst normal line: {line}",
-    "law70.reduced": Plural("lost", {
-        "one": "On the worst normal line the claimer takes {awarded}: {lost} trick goes to the "
-               "opponents (Law 70).",
-        "other": "On the worst normal line the claimer takes {awarded}: {lost} tricks go to the "
-                 "opponents (Law 70)."}),
-    "law70a.good": "The claim is good on every normal line (Law 70A).",
+    "law70.class-of-player": Plural("slips", {
+        "one": "Class of player: {klass} ({slips} careless slip allowed in a normal line); the "
+               "best normal line takes {best:none=unknown}.",
+        "other": "Class of player: {klass} ({slips} careless slips allowed in a normal line); the "
+                 "best normal line takes {best:none=unknown}."}),
+    "law69a.stands": "The agreed claim stands (Law 69A).",
+    "law69b.exceeds-dd": "The claim of {claimed} was agreed, but double dummy the claiming side "
+                         "takes only {dd}: the opponents would likely have won a trick and may "
+                         "withdraw their agreement within the correction period (Law 69B).",
     "law69b.watch.exceeds-dd": "the claim of {claimed} is more than double dummy ({dd}): the "
                                "opponents may withdraw their agreement",
-    "law69b.exceeds-dd": "The defence agreed to a claim double dummy says cannot be made; they "
-                         "may withdraw that agreement within the correction period (Law 69B).",
-    "law69b.watch.careless-line": "on a careless but normal line the claimer takes only {awarded}",
-    "law71.watch": "a trick was conceded that no normal play could lose",
-    "law71.restored": "Tricks were conceded that could not be lost on any normal line: the "
-                      "concession is cancelled (Law 71B).",
-    "law71.gave-up-tricks": "Declarer's side gave up tricks double dummy says it could take; if a "
-                            "trick was conceded that no normal play could lose, Law 71 applies.",
-    "law69a.stands": "The agreed claim stands (Law 69A).",
-    "claim.flag": "{message}",
+    "law71.conceded-winner": Plural("restorable", {
+        "one": "{restorable} of the {conceded} conceded tricks is one no normal line loses: the "
+               "concession of it is cancelled if raised within the correction period (Law 71).",
+        "other": "{restorable} of the {conceded} conceded tricks are ones no normal line loses: "
+                 "their concession is cancelled if raised within the correction period "
+                 "(Law 71)."}),
+    "law71.watch": Plural("tricks", {
+        "one": "{tricks} conceded trick no normal play could lose",
+        "other": "{tricks} conceded tricks no normal play could lose"}),
+    "law70.slip": Plural("cost", {
+        "one": "Trick {trick}: {seat} plays {card} instead of {natural:or}: {kind} (careless, "
+               "Law 70 footnote); it costs {cost} trick.",
+        "other": "Trick {trick}: {seat} plays {card} instead of {natural:or}: {kind} (careless, "
+                 "Law 70 footnote); it costs {cost} tricks."}),
+    "law70c.slip": Plural("cost", {
+        "one": "The {trump} trump is outstanding and not mentioned (Law 70C): at trick {trick} "
+               "{seat} plays {card} before drawing it; it costs {cost} trick.",
+        "other": "The {trump} trump is outstanding and not mentioned (Law 70C): at trick {trick} "
+                 "{seat} plays {card} before drawing it; it costs {cost} tricks."}),
+    "law70c.slip-no-statement": Plural("cost", {
+        "one": "No statement about trumps: the {trump} trump is outstanding (Law 70C); at trick "
+               "{trick} {seat} plays {card} before drawing it; it costs {cost} trick.",
+        "other": "No statement about trumps: the {trump} trump is outstanding (Law 70C); at "
+                 "trick {trick} {seat} plays {card} before drawing it; it costs {cost} tricks."}),
+    "law70.slip-kind.order": "a careless order of cashing",
+    "law70.slip-kind.unblock": "a failure to unblock",
+    "law70.slip-kind.crash": "a crashed honour",
+    "law70.slip-kind.spot-order": "a careless order within a suit",
+    "law70.slip-kind.70c": "a side winner cashed before the unmentioned trump is drawn",
+    "law70.slip-kind.trump-first": "drawing trumps when a ruff was needed",
+    "law70.slip-kind.ruff": "ruffing with the wrong trump, or discarding instead of ruffing",
+    "law70.slip-kind.discard": "a careless discard",
+    "law70.slip-kind.other": "a careless play ({rule})",
+    "claim.line-trick": "{number}. {plays} (won by {winner})",
+    "law70c.ask.trump-lead-before-claim": "the last trick before the claim was a trump lead: is the "
+                                          "claimer's awareness of the trump still out evident "
+                                          "(WB 8.70.4)?",
+    "law70c.ask.unaware": "an opponent holds a trump ({trumps}) the statement does not mention: "
+                          "the claimer is taken to be at all likely unaware of it; if the director "
+                          "finds him aware, the award is {alternative:none=unchanged}",
+    "law70d2.partner-not-bound": "a defender's claim: partner is not bound by the statement and "
+                                 "any normal play by partner is considered",
+    "law70d1.ask.squeeze-endplay": "the statement relies on '{clause}': accepted only as an "
+                                   "explicit line; the director decides",
+    "law70a.conditional": "conditional statement '{clause}': doubtful points go against the "
+                          "claimer",
+    "law70.ask.search-limit": "the search stopped after {nodes} positions: the award lies between "
+                              "{low} and {high}; the director decides",
+    "law71.ask.not-searched": "the concession is below double dummy ({dd}); with {left} tricks "
+                              "left hakem does not search whether a normal line loses the "
+                              "conceded tricks: the director judges",
+    "law71.ask.search-limit": "whether a normal line loses the conceded tricks was not settled "
+                              "within {nodes} positions",
+    "claim.ask.other": "a point for the director ({code})",
+    "law70b1.ask.not-understood": "statement clause not understood: '{clause}' (the director "
+                                  "reads it)",
+    "law70b.trumps-at-notrump": "The statement speaks of trumps or ruffing, but the contract is "
+                                "notrump.",
+    "law70c.trumps-not-out": "The statement says the trumps are out, but {holder:none=an opponent} "
+                             "holds {cards} (Law 70C: the claimer was unaware of it).",
+    "law70b.card-not-held": "The statement names {cards}, which the claiming side does not hold.",
+    "law70b.suit-not-held": "The statement plays {suit:none=a suit} the claiming side does not hold.",
+    "law70b.cannot-ruff": "The statement ruffs, but neither hand of the claiming side holds a "
+                          "trump.",
+    "law70b.concede-own-card": "The statement concedes a trick to {cards}, which the claiming "
+                               "side holds.",
+    "law70b.statement-problem": "The statement contradicts the hands ({code}).",
 
     # --- the engine ----------------------------------------------------------------------
     "law9b.director-called": "The director was called here (Law 9B); the ruling is on the "

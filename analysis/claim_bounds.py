@@ -1,0 +1,209 @@
+"""Sure-trick bounds at the start of a trick (pure bit arithmetic, no search).
+
+Two facts hold whatever anyone plays, so they bound every value the claim search and
+the agreed-claim checks compute:
+
+* **Sure trumps**: a trump above every opposing trump wins the trick it is played to, and
+  the cards of one hand go to different tricks; so a side takes at least as many tricks
+  as one of its hands holds such trumps.
+* **Cashing from the lead**: the player on lead cashes the cards of each suit that rank
+  above every card of the suit held by the three others. Nobody can win those tricks,
+  partner can never overtake them, and in a trump contract a suit is cashed only for
+  as many rounds as every opponent holding trumps still follows suit. The leader's side
+  takes at least that many of the remaining tricks (double-dummy bound; it is also a
+  normal line for a claimer, since it only cashes winners).
+
+>>> from hakem.analysis.cardset import mask
+>>> from hakem.model.cards import Card
+>>> hands = tuple(mask(Card.parse(c) for c in h.split()) for h in
+...               ("SA SK", "S2 H2", "H3 H4", "S3 S4"))
+>>> quick_tricks(hands, 0, -1, (0, 2), True)
+(2, 2)
+"""
+
+from __future__ import annotations
+
+from .cardset import SUIT_MASKS, above, top, winner
+
+_BELOW = tuple(((1 << (i + 1)) - 1) & SUIT_MASKS[i // 13] for i in range(52))
+"""Cards of the same suit ranking at or below card i."""
+
+
+def _count(m: int) -> int:
+    return m.bit_count()
+
+
+def sure_trumps(hands: tuple[int, int, int, int], trump: int, side: tuple[int, int]) -> int:
+    """Tricks ``side`` wins with trumps above every opposing trump (one hand's worth)."""
+    if trump < 0:
+        return 0
+    suit = SUIT_MASKS[trump]
+    theirs = (hands[(side[0] + 1) & 3] | hands[(side[0] + 3) & 3]) & suit
+    floor = above(top(theirs)) if theirs else suit
+    return max(_count(hands[side[0]] & floor), _count(hands[side[1]] & floor))
+
+
+def cashing(hands: tuple[int, int, int, int], leader: int, trump: int) -> int:
+    """Tricks the leader cashes from the top without giving up the lead (see module doc)."""
+    mine = hands[leader]
+    partner = hands[leader ^ 2]
+    opps = hands[(leader + 1) & 3] | hands[(leader + 3) & 3]
+    total = 0
+    for s in range(4):
+        held = mine & SUIT_MASKS[s]
+        if not held:
+            continue
+        bar = (opps | partner) & SUIT_MASKS[s]
+        count = _count(held & ~_BELOW[top(bar)]) if bar else _count(held)
+        if not count:
+            continue
+        if trump >= 0 and s != trump:
+            for o in ((leader + 1) & 3, (leader + 3) & 3):
+                if hands[o] & SUIT_MASKS[trump]:
+                    count = min(count, _count(hands[o] & SUIT_MASKS[s]))
+        total += count
+    return total
+
+
+def cash_line(hands: tuple[int, int, int, int], leader: int, trump: int, discards: bool = True) -> int:
+    """Tricks the leader's side takes by cashing sure winners, crossing between its hands
+    on sure winners too (a double-dummy lower bound: every trick of the line is won
+    whatever the opponents play: each is taken to follow with his lowest card and to
+    keep every card when he discards, so any other play only helps the line).
+
+    A lead is sure when the card, or partner's card on it, beats every card the
+    opponents hold in the suit and, outside trumps, every opponent holding a trump still
+    has to follow suit. With ``discards`` False the line stops before partner would have
+    to discard: every card of it is then a normal card for a claimer too (it leads
+    winners, follows low or wins cheaply with a winner), so it bounds his best normal line.
+    """
+    h = list(hands)
+    won = 0
+    lead = leader
+    while h[lead]:
+        part = lead ^ 2
+        o1, o2 = (lead + 1) & 3, (lead + 3) & 3
+        pick = None
+        for stay in (True, False):
+            for s in (3, 2, 1, 0):
+                mine = h[lead] & SUIT_MASKS[s]
+                if not mine:
+                    continue
+                if trump >= 0 and s != trump and any(
+                        h[o] & SUIT_MASKS[trump] and not h[o] & SUIT_MASKS[s] for o in (o1, o2)):
+                    continue  # an opponent could ruff
+                theirs = (h[o1] | h[o2]) & SUIT_MASKS[s]
+                bar = top(theirs) if theirs else -1
+                mate = h[part] & SUIT_MASKS[s]
+                hi = top(mine)
+                if hi > bar and (not stay or not mate or (mate & -mate).bit_length() - 1 < hi):
+                    pick = (hi, s, bar)
+                    break
+                if not stay and mate and top(mate) > bar:
+                    pick = ((mine & -mine).bit_length() - 1, s, bar)  # cross to partner's winner
+                    break
+            if pick is not None:
+                break
+        if pick is None:
+            break
+        c, s, bar = pick
+        h[lead] &= ~(1 << c)
+        winner_seat = lead
+        for o in (o1, o2):  # opponents follow low; a discard is taken to keep every card
+            pool = h[o] & SUIT_MASKS[s]
+            if pool:
+                h[o] &= ~(pool & -pool)
+        mate = h[part] & SUIT_MASKS[s]
+        if mate:
+            if c > bar:
+                card_p = (mate & -mate).bit_length() - 1  # low: the lead wins
+            else:
+                over = mate & ~_BELOW[bar] if bar >= 0 else mate
+                card_p = (over & -over).bit_length() - 1  # the cheapest winner
+            h[part] &= ~(1 << card_p)
+            if card_p > c:
+                winner_seat = part
+        elif h[part]:
+            if not discards:
+                break
+            h[part] &= ~(1 << _spare(h[part], h[o1] | h[o2]))
+        won += 1
+        lead = winner_seat
+    return won
+
+
+def _spare(hand: int, theirs: int) -> int:
+    """The card a hand can best spare: the lowest card of a suit it has no winner in."""
+    for s in range(4):
+        held = hand & SUIT_MASKS[s]
+        if held and theirs & SUIT_MASKS[s] and top(theirs & SUIT_MASKS[s]) > top(held):
+            return (held & -held).bit_length() - 1
+    return (hand & -hand).bit_length() - 1
+
+
+def quick_tricks(hands: tuple[int, int, int, int], leader: int, trump: int,
+                 side: tuple[int, int], side_may_cash: bool = True) -> tuple[int, int]:
+    """Bounds (low, high) on the tricks ``side`` takes of the remaining ones, with
+    ``leader`` to lead a new trick. ``side_may_cash`` False: the side's own cashing line
+    is not available to it (a statement fixes another order), only its sure trumps."""
+    left = _count(hands[leader])
+    other = ((side[0] + 1) & 3, (side[0] + 3) & 3)
+    low = sure_trumps(hands, trump, side)
+    their = sure_trumps(hands, trump, other)
+    if leader in side:
+        if side_may_cash:
+            low = max(low, cashing(hands, leader, trump), cash_line(hands, leader, trump, False))
+    else:
+        their = max(their, cash_line(hands, leader, trump))
+    return low, left - their
+
+
+
+
+
+def _dd_quick(hands: tuple[int, int, int, int], leader: int, trump: int,
+              side: tuple[int, int]) -> tuple[int, int]:
+    low, high = quick_tricks(hands, leader, trump, side, True)
+    if leader in side:
+        low = max(low, cash_line(hands, leader, trump))
+    else:
+        high = min(high, hands[leader].bit_count() - cash_line(hands, leader, trump))
+    return low, high
+
+
+def dd_bounds(hands: tuple[int, int, int, int], leader: int, trick: tuple[int, ...], trump: int,
+              side: tuple[int, int]) -> tuple[int, int]:
+    """Bounds on the double-dummy tricks of ``side`` from a position, the trick in
+    progress included: the sure-trick bounds at the next trick start, taken through a
+    minimax over the cards that complete the current trick (at most three plies)."""
+    if not trick:
+        return _dd_quick(hands, leader, trump, side)
+    mover = (leader + len(trick)) & 3
+    hand = hands[mover]
+    legal = hand & SUIT_MASKS[trick[0] // 13] or hand
+    maximise = mover in side
+    lo_best, hi_best = (-1, -1) if maximise else (99, 99)
+    while legal:
+        c = legal.bit_length() - 1
+        legal ^= 1 << c
+        nh = list(hands)
+        nh[mover] &= ~(1 << c)
+        played = trick + (c,)
+        if len(played) < 4:
+            lo, hi = dd_bounds(tuple(nh), leader, played, trump, side)  # type: ignore[arg-type]
+        else:
+            won = (leader + winner(played, trump)) & 3
+            gain = 1 if won in side else 0
+            if nh[won]:
+                lo, hi = _dd_quick(tuple(nh), won, trump, side)  # type: ignore[arg-type]
+            else:
+                lo = hi = 0
+            lo, hi = lo + gain, hi + gain
+        if maximise:
+            lo_best, hi_best = max(lo_best, lo), max(hi_best, hi)
+        else:
+            lo_best, hi_best = min(lo_best, lo), min(hi_best, hi)
+    return lo_best, hi_best
+
+
+__all__ = ["cash_line", "cashing", "dd_bounds", "quick_tricks", "sure_trumps"]

@@ -1,0 +1,423 @@
+"""The search engine behind a Law 70 ruling: the claimer's best normal line and his worst
+normal line with a budget of careless slips, both exhaustive (pure Python, bit sets).
+
+What is normal comes from :mod:`hakem.analysis.claim_policy` (layer 1: the normal cards,
+layer 3: the kind of a slip). This module decides layer 2, the *natural* cards, and
+searches:
+
+* ``best(s)``: the claimer's best normal line against the best defence, a minimax over
+  the normal cards (fail-soft alpha-beta with a transposition table). A normal card is
+  *natural* when it keeps this value; among natural cards, when following suit or
+  ruffing, only the cheapest (economy), and on lead only the higher of two in one suit
+  (from the top).
+* ``worst(s, b)``: the least tricks over lines with at most ``b`` slips, the opponents
+  playing any card. On lead the order is open (any natural lead, the worst for the
+  claimer: Law 70A, ACBL guideline A); following or discarding the claimer plays the
+  careful natural card (the one leaving the fewest chances for a later slip); at any
+  turn he may instead slip once, with a normal card of a kind the class of player
+  allows. With no slip left, the value is ``best(s)``. So ``worst`` is a minimax too
+  (min for the opponents and the order of play, max for the careful card) and is cut
+  by alpha-beta.
+
+States are ``(hands, leader, trick, directive index, directive counter, knowledge)``
+with hands as four 52-bit ints; at every trick the ranks are closed up
+(:func:`~hakem.analysis.cardset.compress_suits`) so positions that differ only by which
+equivalent small cards are gone share one table entry.
+"""
+
+from __future__ import annotations
+
+import time
+
+from hakem.model.seat import Seat
+
+from . import claim_statement as cs
+from .cardset import SUIT_MASKS, card, compress, compress_suits, expand, index, mask, run_heads, winner
+from .claim_bounds import cashing, quick_tricks, sure_trumps
+from .claim_policy import Ctx, Policy, directive_done, follow_choices, lead_choices, slip_kind
+from .position import Position
+
+State = tuple  # (hands, leader, trick, directive index, directive counter, knowledge)
+Edge = tuple  # (card, rule, gain, next state or None)
+
+INF = 99
+_COUNTED = (cs.DrawTrumps, cs.Finesse, cs.Drop, cs.Concede, cs.Ruff)
+
+
+class Capped(Exception):
+    """The node budget or the time limit ran out."""
+
+
+class Engine:
+    def __init__(self, position: Position, claimer: Seat, statement: cs.ClaimStatement | None,
+                 policy: Policy, declarer_claim: bool = True, node_cap: int = 10**12,
+                 deadline: float | None = None) -> None:
+        self.trump = -1 if position.trump is None else int(position.trump)
+        self.claimer = int(claimer)
+        self.partner = (self.claimer + 2) & 3
+        self.claimers = (self.claimer, self.partner)
+        self.partner_bound = declarer_claim  # Law 70D2: a defender's partner is not bound
+        self.dirs = tuple(d for d in (statement.directives if statement else ())
+                          if isinstance(d, (cs.DrawTrumps, cs.Cash, cs.Ruff, cs.CrossRuff, cs.Finesse,
+                                            cs.Drop, cs.PlayCards))
+                          or (isinstance(d, cs.Concede) and d.when == "first"))
+        self.policy = policy
+        self.kinds = policy.kinds
+        self.maximise_all = policy.claimer_maximises
+        self.cap = node_cap
+        self.deadline = deadline
+        self.nodes = 0
+        self.btt: dict[State, tuple[int, int]] = {}
+        self.wtt: dict[tuple, tuple[int, int]] = {}
+        self.mtt: dict[State, list[Edge]] = {}
+        self.ntt: dict[State, tuple[int, list]] = {}
+        know = 0
+        for seat, suit in position.shown_out:
+            know |= 1 << (int(seat) * 4 + int(suit))
+        # A statement that names cards needs their real ranks: no closing up then.
+        self.squash = not any(isinstance(d, (cs.PlayCards, cs.Finesse)) for d in self.dirs)
+        hands = tuple(mask(h) for h in position.hands)
+        self.real_root = hands
+        if self.squash and not position.trick:
+            hands = compress(hands)  # type: ignore[arg-type]
+        self.root: State = (hands, int(position.leader), tuple(index(c) for c in position.trick),
+                            0, 0, know)
+
+    # -- moves -------------------------------------------------------------------------
+
+    def tick(self) -> None:
+        self.nodes += 1
+        if self.nodes > self.cap:
+            raise Capped
+        if self.deadline is not None and not self.nodes & 4095 and time.process_time() > self.deadline:
+            raise Capped
+
+    def moves(self, state: State) -> list[Edge]:
+        """The cards the player to move may play, each with the tricks it wins for the
+        claiming side and the position after it (cached)."""
+        got = self.mtt.get(state)
+        if got is not None:
+            return got
+        hands, leader, trick, dk, dc, know = state
+        mover = (leader + len(trick)) & 3
+        hand = hands[mover]
+        legal = hand & SUIT_MASKS[trick[0] // 13] if trick else 0
+        if not legal:
+            legal = hand
+        if mover not in self.claimers or self.maximise_all:
+            others = 0
+            for s in range(4):
+                if s != mover:
+                    others |= hands[s]
+            for c in trick:
+                others |= 1 << c
+            chosen = [(c, None, dk, dc) for c in run_heads(legal, others)]
+        else:
+            chosen = self._claimer_moves(hands, leader, trick, dk, dc, know, mover, legal)
+        out = [(c, rule) + self._child(state, mover, c, ndk, ndc) for c, rule, ndk, ndc in chosen]
+        self.mtt[state] = out
+        return out
+
+    def _claimer_moves(self, hands, leader, trick, dk, dc, know, mover, legal):  # type: ignore[no-untyped-def]
+        bound = self.partner_bound or mover == self.claimer
+        dirs = self.dirs
+        if bound:
+            while dk < len(dirs) and directive_done(dirs[dk], hands, self.claimers, self.trump, dc):
+                dk, dc = dk + 1, 0
+        d = dirs[dk] if bound and dk < len(dirs) else None
+        ctx = Ctx(hands, leader, trick, self.trump, self.claimers, know)
+        choices = follow_choices(ctx, d) if trick else lead_choices(ctx, d)
+        out = []
+        seen = 0
+        for c, rule in choices:
+            if seen >> c & 1 or not legal >> c & 1:
+                continue
+            seen |= 1 << c
+            ndc = dc + 1 if rule == "stated" and isinstance(d, _COUNTED) else dc
+            out.append((c, rule, dk, ndc))
+        if not out:  # the policy never leaves a player without a card
+            out = [((legal & -legal).bit_length() - 1, "forced", dk, dc)]
+        elif len(out) == 1 and legal & (legal - 1) == 0:
+            out = [(out[0][0], "forced", out[0][2], out[0][3])]
+        return out
+
+    def _child(self, state: State, mover: int, c: int, dk: int, dc: int) -> tuple[int, State | None]:
+        hands, leader, trick, _, _, know = state
+        nh = list(hands)
+        nh[mover] &= ~(1 << c)
+        if (trick and c // 13 != trick[0] // 13 and self.policy.notice_showouts
+                and mover not in self.claimers):
+            know |= 1 << (mover * 4 + trick[0] // 13)
+        ntrick = trick + (c,)
+        if len(ntrick) < 4:
+            return 0, (tuple(nh), leader, ntrick, dk, dc, know)
+        ws = (leader + winner(ntrick, self.trump)) & 3
+        gain = 1 if ws in self.claimers else 0
+        if not nh[ws]:
+            return gain, None
+        if self.squash:
+            nh = compress_suits(nh, {x // 13 for x in ntrick})  # type: ignore[assignment]
+        return gain, (tuple(nh), ws, (), dk, dc, know)
+
+    def left(self, state: State) -> int:
+        return state[0][state[1]].bit_count() + (1 if state[2] else 0)
+
+    def free(self, state: State) -> bool:
+        """No statement directive still binds (the sure-trick line is then normal)."""
+        dk, counter = state[3], state[4]
+        while dk < len(self.dirs):
+            if not directive_done(self.dirs[dk], state[0], self.claimers, self.trump, counter):
+                return False
+            dk, counter = dk + 1, 0
+        return True
+
+    def maximiser(self, mover: int) -> bool:
+        return mover == self.claimer or (mover == self.partner and self.partner_bound)
+
+    # -- the claimer's best normal line (minimax) ------------------------------------------
+
+    def best(self, state: State, alpha: int, beta: int) -> int:
+        """Fail-soft alpha-beta: exact inside (alpha, beta), a bound outside it."""
+        e = self.btt.get(state)
+        if e is not None:
+            lo, hi = e
+            if lo >= beta:
+                return lo
+            if hi <= alpha or lo == hi:
+                return hi
+        else:
+            lo, hi = 0, self.left(state)
+            if not state[2]:
+                qlo, qhi = quick_tricks(state[0], state[1], self.trump, self.claimers, self.free(state))
+                lo, hi = max(lo, qlo), min(hi, qhi)
+                if lo == hi or lo >= beta or hi <= alpha:
+                    self.btt[state] = (lo, hi)
+                    return lo if lo >= beta else hi
+        self.tick()
+        a, b = max(alpha, lo), min(beta, hi)
+        if self.maximiser((state[1] + len(state[2])) & 3):
+            v = -1
+            for _c, _r, gain, nxt in self.moves(state):
+                val = gain if nxt is None else gain + self.best(nxt, a - gain, b - gain)
+                if val > v:
+                    v = val
+                    if v > a:
+                        a = v
+                        if a >= b:
+                            break
+        else:
+            v = INF
+            for _c, _r, gain, nxt in self.moves(state):
+                val = gain if nxt is None else gain + self.best(nxt, a - gain, b - gain)
+                if val < v:
+                    v = val
+                    if v < b:
+                        b = v
+                        if a >= b:
+                            break
+        if v <= alpha:
+            hi = min(hi, v)
+        elif v >= beta:
+            lo = max(lo, v)
+        else:
+            lo = hi = v
+        self.btt[state] = (lo, hi)
+        return v
+
+    def value(self, state: State | None) -> int:
+        """The exact best normal value, by null-window tests (MTD(f)) from the bounds known."""
+        if state is None:
+            return 0
+        e = self.btt.get(state)
+        lo, hi = e if e is not None else (0, self.left(state))
+        guess = hi
+        while lo < hi:
+            beta = guess + 1 if guess == lo else guess
+            v = self.best(state, beta - 1, beta)
+            if v < beta:
+                hi = v
+            else:
+                lo = v
+            guess = v
+        return lo
+
+    def natural(self, state: State) -> tuple[int, list[tuple[int, str | None, int, State | None, str | None]]]:
+        """The best normal value here, and each choice with its slip kind (None: natural)."""
+        got = self.ntt.get(state)
+        if got is not None:
+            return got
+        top = self.value(state)
+        edges = self.moves(state)
+        best: list[int] = []
+        for c, _r, gain, nxt in edges:
+            t = top - gain
+            if (gain == top) if nxt is None else self.best(nxt, t - 1, t) >= t:
+                best.append(c)
+        trick = state[2]
+        if not trick:  # from the top: of two natural leads in one suit, the higher
+            best = [c for c in best if not any(d // 13 == c // 13 and d > c for d in best)]
+        elif len(best) > 1:
+            led = trick[0] // 13
+            following = [c for c in best if c // 13 == led]
+            ruffing = [c for c in best if c // 13 == self.trump != led]
+            if following:
+                best = [min(following)]
+            elif ruffing:
+                best = [min(ruffing)] + [c for c in best if c // 13 != self.trump]
+        ctx = None
+        out = []
+        for c, rule, gain, nxt in edges:
+            if c in best:
+                kind = None
+            else:
+                if ctx is None:
+                    ctx = Ctx(state[0], state[1], state[2], self.trump, self.claimers, state[5])
+                kind = slip_kind(ctx, c, best)
+            out.append((c, rule, gain, nxt, kind))
+        self.ntt[state] = (top, out)
+        return top, out
+
+    # -- the worst line with at most b slips -----------------------------------------------
+
+    def worst(self, state: State, slips: int, alpha: int, beta: int) -> int:
+        """Tricks on the worst line with at most ``slips`` careless slips (fail-soft
+        alpha-beta: exact inside (alpha, beta), a bound outside it). See the module doc."""
+        if slips == 0:
+            return self.best(state, alpha, beta)
+        key = (state, slips)
+        e = self.wtt.get(key)
+        if e is not None:
+            lo, hi = e
+            if lo >= beta:
+                return lo
+            if hi <= alpha or lo == hi:
+                return hi
+        else:
+            lo, hi = 0, self.left(state)
+            if not state[2]:
+                lo = sure_trumps(state[0], self.trump, self.claimers)
+                if state[1] in self.claimers and cashing(state[0], state[1], self.trump) == hi:
+                    lo = hi  # the hand on lead holds only winners nobody can touch: no slip loses
+                if lo >= beta or lo == hi:
+                    self.wtt[key] = (lo, hi)
+                    return lo
+        self.tick()
+        a, b = max(alpha, lo), min(beta, hi)
+        if self.maximiser((state[1] + len(state[2])) & 3):
+            top, scored = self.natural(state)
+            hi = min(hi, top)  # the worst line is never better than the best one
+            if hi <= alpha or lo >= hi:
+                self.wtt[key] = (lo, hi)
+                return hi
+            b = min(b, hi)
+            leading = not state[2]
+            v = INF
+            for _c, _r, gain, nxt, kind in scored:  # slips (and, on lead, natural cards): min
+                if kind is None:
+                    if not leading and slips == 1:
+                        continue  # a natural card as the slip just gives the best value
+                    spend = slips if leading else slips - 1
+                elif kind in self.kinds:
+                    spend = slips - 1
+                else:
+                    continue
+                val = gain if nxt is None else gain + self.worst(nxt, spend, a - gain, min(b, v) - gain)
+                if val < v:
+                    v = val
+                    if v <= a:
+                        break
+            if v > a and not leading:  # following: the careful natural card, max
+                m = -1
+                bb = min(b, v)
+                ma = a
+                for _c, _r, gain, nxt, kind in scored:
+                    if kind is not None:
+                        continue
+                    val = gain if nxt is None else gain + self.worst(nxt, slips, ma - gain, bb - gain)
+                    if val > m:
+                        m = val
+                        if m > ma:
+                            ma = m
+                            if ma >= bb:
+                                break
+                v = min(v, m)
+        else:
+            v = INF
+            for _c, _r, gain, nxt in self.moves(state):
+                val = gain if nxt is None else gain + self.worst(nxt, slips, a - gain, b - gain)
+                if val < v:
+                    v = val
+                    if v < b:
+                        b = v
+                        if a >= b:
+                            break
+        v = max(lo, min(v, hi))  # a cut may overshoot the bounds known beforehand
+        if v <= alpha:
+            hi = min(hi, v)
+        elif v >= beta:
+            lo = max(lo, v)
+        else:
+            lo = hi = v
+        self.wtt[key] = (lo, hi)
+        return v
+
+    def exact(self, state: State | None, slips: int) -> int:
+        return 0 if state is None else self.worst(state, slips, -1, INF)
+
+    # -- the critical line -------------------------------------------------------------------
+
+    def line(self, slips: int) -> list[tuple[int, int, str | None, str | None, tuple[int, ...], int]]:
+        """The worst line from the root, card by card: (seat, real card index, rule, slip
+        kind, natural real cards, cost of the slip)."""
+        state: State | None = self.root
+        real = list(self.real_root)
+        steps = []
+        while state is not None:
+            target = self.exact(state, slips)
+            mover = (state[1] + len(state[2])) & 3
+            chosen = None
+            if slips and self.maximiser(mover):
+                top, scored = self.natural(state)
+                natural = [c for c, _r, _g, _n, kind in scored if kind is None]
+                leading = not state[2]
+                careful = None
+                slipped = []
+                for c, rule, gain, nxt, kind in scored:
+                    if kind is None:
+                        val = gain + self.exact(nxt, slips)
+                        if careful is None or (val < careful[0] if leading else val > careful[0]):
+                            careful = (val, c, rule, nxt)
+                        if not leading and slips >= 2:  # a less careful natural card, as a slip
+                            slipped.append((gain + self.exact(nxt, slips - 1), c, rule, gain, nxt, None))
+                    elif kind in self.kinds:
+                        slipped.append((gain + self.exact(nxt, slips - 1), c, rule, gain, nxt, kind))
+                if careful is not None and careful[0] == target:
+                    _v, c, rule, nxt = careful
+                    chosen = (c, rule, None, (), 0, nxt, slips)
+                else:
+                    for val, c, rule, gain, nxt, kind in slipped:
+                        if val == target:
+                            if kind is None:
+                                ctx = Ctx(state[0], state[1], state[2], self.trump, self.claimers, state[5])
+                                kind = slip_kind(ctx, c, [careful[1]]) if careful else "order"
+                            chosen = (c, rule, kind, tuple(natural), top - gain - self.value(nxt), nxt,
+                                      slips - 1)
+                            break
+            else:
+                for c, rule, gain, nxt in self.moves(state):
+                    if gain + self.exact(nxt, slips) == target:
+                        chosen = (c, rule, None, (), 0, nxt, slips)
+                        break
+            if chosen is None:  # pragma: no cover - the table values are exact
+                raise RuntimeError("critical line lost")
+            c, rule, kind, nat, cost, nxt, slips = chosen
+            hands = tuple(real)
+            shown = expand(c, state[0], hands)  # type: ignore[arg-type]
+            natural_cards = tuple(expand(n, state[0], hands) for n in nat)  # type: ignore[arg-type]
+            real[mover] &= ~(1 << shown)
+            steps.append((mover, shown, rule, kind, natural_cards, cost))
+            state = nxt
+        return steps
+
+
+__all__ = ["Capped", "Engine", "INF", "State", "card"]

@@ -1,0 +1,122 @@
+"""A file's boards ruled one at a time, with what the whole file shares said once.
+
+Every command that reads files (``check``, ``report``, ``stats``, ``archive add``)
+rules a file through a :class:`FileRuler`: each board goes through the one entry
+point (:func:`hakem.laws.engine.rule_board`) as soon as it is read, so a file is
+never held whole in memory, and every finding gets its class
+(:mod:`hakem.laws.finding_class`).
+
+Dealer, vulnerability and declarer findings are *held*: whether they are isolated
+(said board by board) or a file-wide pattern (said once, by a file-level finding)
+is known only at the end of the file (:mod:`hakem.laws.record_patterns`). A consumer
+reports the other findings as they come, keeps what it needs to report the held
+ones, and asks :meth:`FileRuler.finish` which of them stay.
+
+>>> from hakem.parsers import pbn
+>>> ruler = FileRuler()
+>>> text = "".join(f'[Board "{n}"]\\n[Dealer "N"]\\n\\n' for n in range(1, 9))
+>>> held = [f for board in pbn.loads(text) for f in ruler.rule(board).findings]
+>>> len(held), all(f.held for f in held)
+(6, True)
+>>> verdict = ruler.finish()
+>>> [f.irregularity.kind.value for f in verdict.findings], any(verdict.keeps(f) for f in held)
+(['markings-pattern'], False)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hakem.model.board import Board
+from hakem.model.irregularity import Irregularity
+from hakem.model.ruling import Ruling
+from hakem.model.settings import FindingClass, Settings
+
+from .case import BoardCase
+from .engine import BoardRulings, rule_board
+from .finding_class import CLAIM_KINDS, finding_class
+from .record_patterns import FilePatterns, Pattern, pattern_of
+from .record_rules import file_pattern
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """One irregularity found, its ruling (None when not ruled) and its class."""
+
+    irregularity: Irregularity
+    ruling: Ruling | None
+    cls: FindingClass
+    pattern: Pattern | None = None
+    """For a held finding, the file-wide pattern it may be folded into."""
+    file_level: bool = False
+    """About the whole file, not one board."""
+
+    @property
+    def held(self) -> bool:
+        """Reported only at the end of the file, if :meth:`FileVerdict.keeps` it."""
+        return self.pattern is not None
+
+
+@dataclass(frozen=True)
+class RuledBoard:
+    """One board's rulings (the engine's) and its findings, in the same order."""
+
+    ruled: BoardRulings
+    findings: tuple[Finding, ...]
+
+    @property
+    def board(self) -> Board:
+        return self.ruled.board
+
+
+@dataclass(frozen=True)
+class FileVerdict:
+    """What the end of a file decides: which held findings stay, and the file-level ones."""
+
+    folded: frozenset[Pattern]
+    """Patterns said once for the file: their per-board findings are not reported."""
+    findings: tuple[Finding, ...]
+    """The file-level findings (class ``record``)."""
+
+    def keeps(self, finding: Finding) -> bool:
+        return finding.pattern is None or finding.pattern not in self.folded
+
+
+def _claim_ruling(case: BoardCase, irr: Irregularity) -> Ruling | None:
+    """The ruling on a claim or concession (None for other kinds, or when the rule fails:
+    the finding then keeps the class the record alone gives, see :func:`finding_class`)."""
+    if irr.kind not in CLAIM_KINDS:
+        return None
+    try:
+        return case.ruling_of(irr)
+    except Exception:  # noqa: BLE001 - a count never stops on one rule; check reports it
+        return None
+
+
+class FileRuler:
+    """Rule the boards of one file in order; :meth:`finish` at the end of the file."""
+
+    def __init__(self, settings: Settings = Settings(), rulings: bool = True) -> None:
+        self.settings = settings
+        self.rulings = rulings
+        self.patterns = FilePatterns()
+
+    def rule(self, board: Board) -> RuledBoard:
+        ruled = rule_board(board, self.settings, rulings=self.rulings)
+        irregularities = ruled.irregularities
+        self.patterns.add(board)
+        # Counting without rulings still rules on claims and concessions: only their
+        # ruling tells an ordinary claim from one the director must act on.
+        rulings: tuple[Ruling | None, ...] = ruled.rulings or tuple(
+            _claim_ruling(ruled.case, irr) for irr in irregularities)
+        findings = tuple(Finding(irr, ruling, finding_class(irr, ruling), pattern_of(irr))
+                         for irr, ruling in zip(irregularities, rulings))
+        return RuledBoard(ruled, findings)
+
+    def finish(self) -> FileVerdict:
+        findings = tuple(Finding(irr, file_pattern(None, irr), FindingClass.RECORD, file_level=True)
+                         for irr in self.patterns.findings())
+        return FileVerdict(self.patterns.systematic(), findings)
+
+
+__all__ = ["FileRuler", "FileVerdict", "Finding", "RuledBoard"]

@@ -1,0 +1,204 @@
+"""The work of ``hakem check`` on one file, in this process or in a worker.
+
+A file is read board by board (:func:`hakem.parsers.files.open_path`) and ruled
+through the laws' one entry point with the file's :class:`~hakem.laws.file_rulings.FileRuler`;
+each board is let go once its findings are written, so memory does not grow with the
+size of a file. Findings go out as they are found, except dealer, vulnerability and
+declarer findings, which wait for the end of the file (said there board by board, or
+once for the whole file). In this process the findings are written straight to the
+output stream; a worker returns them as one piece of text (or table rows) for the
+parent to write in input order.
+
+>>> checked = check_path("samples/seed-003-law67-defective-trick.pbn", CheckOptions(fmt="json"))
+>>> import json
+>>> [(row["kind"], row["class"]) for row in map(json.loads, checked.output.splitlines())]
+[('director-called', 'table'), ('defective-trick', 'table')]
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import io
+import json
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from hakem.laws.file_rulings import FileRuler, Finding
+from hakem.model.board import Board
+from hakem.model.settings import FindingClass, Settings
+from hakem.parsers.files import Accounting, open_path
+
+from .check_lines import CheckTally, DiagnosticLines, has_watch, json_row, text_lines
+
+#: Formats whose output is a table (rows, written at the end), not a stream of lines.
+TABLE_FORMATS = ("csv", "parquet")
+
+
+@dataclass(frozen=True)
+class CheckOptions:
+    """What ``check`` does with each file (sent to workers: plain and picklable)."""
+
+    fmt: str = "text"
+    """``text`` (two lines per finding), ``json`` (one object per line), ``csv`` or
+    ``parquet`` (table rows, the columns of ``hakem report``'s rulings table)."""
+    settings: Settings = Settings()
+    classes: frozenset[FindingClass] = frozenset(FindingClass)
+    """The classes of finding listed (all are counted in the summary)."""
+    listing: bool = True
+    """False (``-q``): findings are counted, not listed."""
+    verbosity: int = 0
+    """0: error diagnostics; 1 (``-v``): warnings too; 2: notes too."""
+    max_diagnostics: int = 0
+    """Diagnostics shown per file (0: all)."""
+    damage: bool = False
+
+
+@dataclass
+class CheckedFile:
+    """What checking one file gave."""
+
+    path: str
+    output: str = ""
+    """The findings as text or JSON lines (when not written straight to a stream)."""
+    rows: list[dict[str, Any]] = field(default_factory=list)
+    """The findings as table rows (``csv`` and ``parquet``)."""
+    diagnostics: list[str] = field(default_factory=list)
+    errors: int = 0
+    tally: CheckTally = field(default_factory=CheckTally)
+    accounting: Accounting = field(default_factory=Accounting)
+    boards: int = 0
+
+
+def check_path(path: str, options: CheckOptions = CheckOptions(),
+               write: Callable[[str], Any] | None = None) -> CheckedFile:
+    """Check one file. Findings go to ``write`` as they are found, or, without it, into
+    :attr:`CheckedFile.output` (a top-level function, so process pools can run it)."""
+    buffer = io.StringIO() if write is None else None
+    out = CheckedFile(path)
+    emit = write if write is not None else buffer.write  # type: ignore[union-attr]
+    _check(path, options, out, emit)
+    if buffer is not None:
+        out.output = buffer.getvalue()
+    return out
+
+
+def _check(path: str, options: CheckOptions, out: CheckedFile, emit: Callable[[str], Any]) -> None:
+    stream = open_path(path)
+    diagnostics = DiagnosticLines(stream.path, options.verbosity, options.max_diagnostics)
+    ruler = FileRuler(options.settings)
+    render = _Renderer(stream.path, options)
+    held: list[tuple[Finding, Any]] = []
+    record_findings = 0
+    boards = list(stream) if options.damage else stream  # the field of a deal is the file
+    for index, board in enumerate(boards):
+        if index == 0:
+            render.first_board(board)
+        out.accounting.add_board(board)
+        diagnostics.add(board.diagnostics)
+        got = ruler.rule(board)
+        diagnostics.add(got.ruled.case.diagnostics)
+        diagnostics.add(got.ruled.errors)
+        for number, finding in enumerate(got.findings):
+            listed = options.listing and finding.cls in options.classes
+            payload = render.finding(board, index, number, finding, boards) if listed else None
+            if finding.held:
+                held.append((finding, payload))
+                continue
+            out.tally.add(finding)
+            record_findings += finding.cls is FindingClass.RECORD
+            if payload is not None:
+                render.emit(payload, out, emit)
+    verdict = ruler.finish()
+    for finding, payload in held:
+        if verdict.keeps(finding):
+            out.tally.add(finding)
+            record_findings += 1
+            if payload is not None:
+                render.emit(payload, out, emit)
+    for finding in verdict.findings:
+        out.tally.add(finding)
+        record_findings += 1
+        if options.listing and finding.cls in options.classes:
+            render.emit(render.file_finding(finding), out, emit)
+    diagnostics.add(stream.diagnostics)
+    diagnostics.lines.extend(render.problems)
+    out.boards = stream.boards_read
+    out.accounting.add_file(stream.diagnostics, stream.boards_read)
+    out.tally.record_files += record_findings > 0
+    out.diagnostics = diagnostics.finish()
+    out.errors = diagnostics.errors
+
+
+class _Renderer:
+    """A finding as the chosen format writes it."""
+
+    def __init__(self, path: str, options: CheckOptions) -> None:
+        self.path, self.options = path, options
+        self.fmt = options.fmt
+        self.lang = options.settings.language
+        self._rows: tuple[int, dict[str, Any], dict[str, Any], str | None] | None = None
+        self._first: dict[str, Any] | None = None
+        self.problems: list[str] = []
+        """Damage analyses that failed, as ``file:line:col: message``."""
+
+    def first_board(self, board: Board) -> None:
+        """File-level rows take the first board's event, club, date and season."""
+        if self.fmt in TABLE_FORMATS:
+            from .records import board_context, board_row
+            self._first = board_row(board, board_context(board, self.path, 0), 0)
+
+    def finding(self, board: Board, index: int, number: int, finding: Finding,
+                field_boards: Any) -> Any:
+        irr, ruling, cls = finding.irregularity, finding.ruling, finding.cls
+        assert ruling is not None
+        if self.fmt in TABLE_FORMATS:
+            from .records import board_context, board_row, finding_row, handviewer_of
+            if self._rows is None or self._rows[0] != index:
+                context = board_context(board, self.path, index)
+                fields = board_row(board, context, 0)
+                self._rows = (index, context, fields, handviewer_of(board))
+            _index, context, fields, url = self._rows
+            return finding_row(board, context, fields, number, finding, url, self.lang)
+        damage = self._damage(board, ruling, field_boards) if self.options.damage else None
+        if self.fmt == "json":
+            return json.dumps(json_row(self.path, board, irr, ruling, damage, cls, self.lang),
+                              ensure_ascii=False) + "\n"
+        return "\n".join(text_lines(self.path, board, irr, ruling, damage, cls, self.lang)) + "\n"
+
+    def file_finding(self, finding: Finding) -> Any:
+        irr, ruling, cls = finding.irregularity, finding.ruling, finding.cls
+        assert ruling is not None
+        if self.fmt in TABLE_FORMATS:
+            from .records import file_rows
+            return file_rows(self._first, self.path, [finding], self.lang)[0]
+        if self.fmt == "json":
+            return json.dumps(json_row(self.path, None, irr, ruling, None, cls, self.lang),
+                              ensure_ascii=False) + "\n"
+        return "\n".join(text_lines(self.path, None, irr, ruling, None, cls, self.lang)) + "\n"
+
+    def emit(self, payload: Any, out: CheckedFile, write: Callable[[str], Any]) -> None:
+        if self.fmt in TABLE_FORMATS:
+            out.rows.append(payload)
+        else:
+            write(payload)
+
+    def _damage(self, board: Board, ruling: Any, field_boards: Any) -> Any:
+        """The damage analysis (Laws 12, 23C, 64C...) for a ruling with a Watch flag."""
+        if not has_watch(ruling):
+            return None
+        # Loaded only with --damage: the DD batch machinery costs ~40 ms at start-up.
+        from hakem.analysis.dd_tables import damage_for
+        try:
+            return damage_for(board, ruling, field_boards)
+        except Exception as exc:  # noqa: BLE001 - the solver must not stop a batch
+            self.problems.append(f"{board.span or self.path}: damage analysis failed: {exc}")
+            return None
+
+
+def add_accounting(total: Accounting, part: Accounting) -> None:
+    """Add one file's record accounting to the batch's."""
+    for f in dataclasses.fields(Accounting):
+        setattr(total, f.name, getattr(total, f.name) + getattr(part, f.name))
+
+
+__all__ = ["CheckOptions", "CheckedFile", "TABLE_FORMATS", "add_accounting", "check_path"]
