@@ -54,8 +54,10 @@ def _said(irr: Irregularity, plain: Say, detailed: Say) -> Fact:
 
 def result_mismatch(case: BoardCase, irr: Irregularity) -> Ruling:
     # Law 79A: the tricks are agreed at the end of play; 79B-C: a disagreement or a
-    # scoring error found within the correction period is corrected.
-    return _ruling(irr, ("79A", "79C"), _said(irr, Say.RESULT, Say.RESULT_DETAIL),
+    # scoring error found within the correction period is corrected. A count the
+    # players agreed (PBN's "^n") is an agreement the detector cites under Law 69.
+    laws = ("79A", "79C", "69") if irr.agreed else ("79A", "79C")
+    return _ruling(irr, laws, _said(irr, Say.RESULT, Say.RESULT_DETAIL),
                    Watch("79C", fact(Say.WATCH_RESULT)),
                    judgements=(Judgement(fact(Say.ASK_RESULT), "79C"),))
 
