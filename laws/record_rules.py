@@ -104,8 +104,10 @@ def _contract_said(irr: Irregularity) -> Fact:
 
 def result_mismatch(case: BoardCase, irr: Irregularity) -> Ruling:
     # Law 79A: the tricks are agreed at the end of play; 79B-C: a disagreement or a
-    # scoring error found within the correction period is corrected.
-    return _ruling(irr, ("79A", "79C"), _result_said(irr),
+    # scoring error found within the correction period is corrected. A count the
+    # players agreed (PBN's "^n") is an agreement the detector cites under Law 69.
+    laws = ("79A", "79C", "69") if irr.agreed else ("79A", "79C")
+    return _ruling(irr, laws, _result_said(irr),
                    Watch("79C", fact(Say.WATCH_RESULT)),
                    judgements=(Judgement(fact(Say.ASK_RESULT), "79C"),))
 

@@ -134,6 +134,12 @@ TERMS: dict[str, str] = {
     "finding.67a": "noticed in time (67A)", "finding.67b": "noticed late (67B)",
     "finding.faced": "a faced card (64B3)", "finding.after-round": "after the round (64B4-5)",
     "finding.62c3": "corrected under 62C3",
+    "finding.in-correction-period": "questioned within the correction period (69B, 71)",
+    "finding.after-correction-period": "questioned after the correction period",
+    "finding.seen": "the restored card had been seen (67B2)",
+    "finding.not-seen": "the restored card had not been seen (67B2)",
+    "finding.lost-rights": "dummy had lost his rights (43B)",
+    "finding.58b2": "more than one face visible (58B2)", "finding.58b1": "only one face visible (58B1)",
     # who, seen from the offender (Laws 28-32)
     "relation.rho": "his right-hand opponent",
     "relation.partner": "his partner",
@@ -171,6 +177,12 @@ TERMS: dict[str, str] = {
     "kind.penalty-card": "penalty-card",
     "kind.simultaneous-cards": "simultaneous-cards",
     "kind.fifth-card": "fifth-card",
+    "kind.opening-lead-faced": "opening-lead-faced", "kind.card-retracted": "card-retracted",
+    "subkind.face-up": "faced at once", "subkind.during-auction": "faced during the auction",
+    "subkind.face-down-early": "face down before the auction ended",
+    "subkind.47a": "to comply with a rectification (47A)", "subkind.47b": "to correct an illegal play (47B)",
+    "subkind.47c": "an unintended designation (47C)", "subkind.47d": "after an opponent's change of play (47D)",
+    "subkind.47e": "after misinformation (47E)",
     "kind.revoke": "revoke",
     "kind.defective-trick": "defective-trick",
     "kind.claim": "claim",
@@ -646,9 +658,13 @@ SENTENCES: dict[str, Entry] = {
     "law52.ask.accepted": "Law 52: did declarer accept the card played instead of the penalty "
                           "card? If not, it is substituted and the card illegally played becomes "
                           "a major penalty card",
-    "law50d.rule": "it must be played at the first legal opportunity, and when {partner} gains "
-                   "the lead declarer may require or prohibit {suit} (50D)",
+    "law50d.rule": "it must be played at the first legal opportunity (50D1), and when {partner} "
+                   "gains the lead declarer may require or prohibit {suit} (50D2)",
     "law50c.rule": "{owner} may not play another spot {suit} before it (50C)",
+    # play-period additions (issue 17)
+    "law50d1.played-same-trick": "{owner} played {card} to trick {trick}, the trick it was exposed "
+                                 "on (50D1): it stopped being a penalty card there, so declarer has "
+                                 "no lead option",
     "law50.class-and-rule": "{reason:cap}; {rule}.",
     "law50.class": "{reason:cap}.",
     "law51.also-has": "{owner} also has {cards} (Law 51).",
@@ -706,10 +722,10 @@ SENTENCES: dict[str, Entry] = {
     "law55c.watch": "if declarer gains from the information of the withdrawn card, the director "
                     "may adjust (55C)",
     "law55b.wrong-hand": "declarer led from the wrong hand: the card is withdrawn and he leads "
-                         "any card from {proper} (55B).",
+                         "any card from {proper} (55B2).",
     "law55a.back-reason": "the card goes back; no further rectification",
     "law55a.defenders-lead": "it was a defender's lead: the card goes back to its hand without "
-                             "rectification (55A).",
+                             "rectification (55B1).",
     "law55.trick-led-by": "trick {trick} was led by {leader}",
     "law55.record-ends": "the record ends",
     "law53a.stands": "it stands (53A).",
@@ -726,6 +742,13 @@ SENTENCES: dict[str, Entry] = {
                                  "card stays played.",
     "law57c2.dummy-first": "Dummy had played or suggested a card first: the defender's play is not "
                            "subject to rectification (57C2).",
+    # play-period additions (issue 17) ------------------------------------------------
+    "law57c.sequence": "As the director established it, the cards came to trick {trick} in the "
+                       "order {sequence}.",
+    "law57c2.ask.dummy-own-volition": "did dummy select the card of his own volition (57C2), or "
+                                      "had declarer called it?",
+    "law57.not-premature": "{partner} had already played when {offender} played {card}: it was not "
+                           "played before his partner, and 57A does not apply.",
     "law57a.partner-void": "{partner} has no {suit}, so 'highest' and 'lowest of the suit led' "
                            "cannot apply",
     "law57a.partner-singleton": "{partner} has a single {suit}, which he must play anyway",
@@ -765,10 +788,73 @@ SENTENCES: dict[str, Entry] = {
                               "plays (58B2); the record does not say which.",
     "law58b2.defender": Plural("count", {
         "one": "{offender} showed {cards} together and plays {played} (58B2); as a defender his "
-               "other visible card becomes a penalty card: {others} (50B, 51).",
+               "other visible card becomes a penalty card: {others} (50B).",
         "other": "{offender} showed {cards} together and plays {played} (58B2); as a defender his "
-                 "other visible cards become penalty cards: {others} (50B, 51)."}),
+                 "other visible cards become penalty cards: {others} (50B)."}),
     "law58b2.penalty-card-of-kind": "{card} ({kind})",
+    # play-period additions (issue 17) ------------------------------------------------
+    "law58b.ask.faces-visible": "of {cards}, could more than one face be seen (58B2), or only one "
+                                "(58B1)?",
+    "law58b3.chose": "{holder}, who had played after the withdrawn card, chose to {choice} (58B3).",
+    # --- Laws 41 and 47 (law41_47_lead_and_retraction; issue 17) -----------------------
+    "law41.ask.who": "whose opening lead, and which card (41)?",
+    "law41a.faced-not-face-down": "{offender} faced his opening lead {card:none=a-card} at once "
+                                  "instead of leading face down (41A): the lead stands and "
+                                  "nobody loses the right to ask questions (41B); no "
+                                  "rectification.",
+    "law41.during-auction": "{offender} faced {card:none=a-card} as an opening lead before the "
+                            "auction had ended (41): a card exposed during the auction, Law 24. "
+                            "{partner} must pass at his next turn (24B); if {offender} defends, "
+                            "the card is a major penalty card (24) and 26B may apply.",
+    "law41a.face-down-early": "{offender} put a lead face down before the auction had ended: it "
+                              "goes back to his hand (41A) and the auction continues; that a "
+                              "lead was ready is unauthorized information to {partner} (16C).",
+    "law41.ui.lead-ready": "{offender} had a lead ready",
+    "law41.ask.when": "when and how was the opening lead faced: face up at once (41A), during "
+                      "the auction (24), or face down too early (41A)?",
+    "law41.if-face-up": "faced at once instead of face down",
+    "law41.if-during-auction": "faced during the auction",
+    "law41.if-face-down-early": "face down before the auction ended",
+    "law47.ask.who": "who took back which card (47)?",
+    "law47.permitted": "{offender} took back {card:none=a-card}, as the laws allow ({law}): no "
+                       "rectification.",
+    "law47b.defender": "{offender} took back {card} to correct an illegal play (47B): a "
+                       "defender's card so withdrawn is a penalty card (49, 50B).",
+    "law47b.declaring-side": "{offender} took back {card:none=a-card} to correct an illegal play "
+                             "(47B): it is replaced without rectification.",
+    "law47f.stays-played": "{offender} took back {card:none=a-card} with no law allowing it: a "
+                           "played card stays played (47F).",
+    "law47.ask.why": "why was {card:none=a-card} taken back: a case 47A-E allows, or none (then "
+                     "it stays played, 47F)?",
+    "law47.if-permitted": "taken back as 47A-E allow",
+    "law47.if-not-permitted": "no law allowed it",
+    "law47.ui.withdrawn-card": "the withdrawn {card}",
+    "law69b71.correction-period-over": "Attention came after the correction period: the "
+                                       "agreement and the concession stand (69B, 71).",
+    "law69b71.in-correction-period": "Attention came within the correction period, so 69B and "
+                                     "71 may still act.",
+    "law9.attention-by": "Attention was drawn by {seat}.",
+    "law9a4.dummy-drew-attention": "Dummy {dummy} drew attention to it during the play, which "
+                                   "dummy may not do (9A4, 43A1(b)); the revoke is rectified all "
+                                   "the same.",
+    "law9a4.dummy-drew-attention.when-unknown": "Dummy {dummy} drew attention to it: after the "
+                                                "play he may (9A4); during it he may not "
+                                                "(43A1(b)). Either way the revoke is rectified.",
+    "law9a4.ask.during-play": "did dummy {dummy} draw attention before the play ended (9A4)?",
+    "law90.ask.procedural-penalty": "does dummy {dummy}'s remark deserve a procedural penalty "
+                                    "(Law 90)?",
+    "law43b.lost-rights": "Dummy {dummy}, who had lost his rights, was the first to draw "
+                          "attention to {offender}'s revoke: no rectification (43B); play goes "
+                          "on as if it had not happened.",
+    "law43b.watch": "if the defenders gained from the revoke, the director adjusts their score "
+                    "only (43B)",
+    "law61a.breach.transfer": "{player} broke that requirement at trick {trick}: a revoke (61A), "
+                              "established when his side played on (63A): {tricks} trick(s) to "
+                              "{to} ({law}: {basis}).",
+    "law61a.breach.no-transfer": "{player} broke that requirement at trick {trick}: a revoke "
+                                 "(61A), established when his side played on (63A); no trick is "
+                                 "transferred ({law}: {basis}).",
+    "law62c1.chose": "{holder}, who had played after the revoke, chose to {choice} (62C1).",
     "law58b2.declaring-side": "{offender} ({role}) showed {cards} together and plays {played} "
                               "(58B2); the others go back to the hand.",
 
@@ -878,6 +964,8 @@ SENTENCES: dict[str, Entry] = {
                               "the trick (45E)?",
     "law67b2b.failed-to-follow": "trick {trick}: {offender} failed to follow while holding a "
                                  "restored card: a revoke, ruled under Law 64 (67B2b)",
+    "law67b2.restored-card-seen": "{cards} had been seen by {offender}'s partner: a penalty card "
+                                  "(67B2, 50B).",
     "law67b2.if-restored-card-seen": "a restored card of the defender was seen (it becomes a "
                                      "penalty card, 67B2)",
     "law67b2.restored": "{offender} contributed more than one card to trick {trick}, {when}: "

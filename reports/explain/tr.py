@@ -245,6 +245,22 @@ TERMS: dict[str, str] = {
     "kind.score-mismatch": "skor uyuşmazlığı",
     "kind.contract-mismatch": "kontrat uyuşmazlığı",
     "kind.dealer-inconsistent": "dağıtıcı tutarsız",
+    "finding.in-correction-period": "düzeltme süresi içinde itiraz edildi (69B, 71)",
+    "finding.after-correction-period": "düzeltme süresinden sonra itiraz edildi",
+    "finding.seen": "geri konan kart görülmüştü (67B2)",
+    "finding.not-seen": "geri konan kart görülmemişti (67B2)",
+    "finding.lost-rights": "yer haklarını yitirmişti (43B)",
+    "finding.58b2": "birden fazla kartın yüzü görülebildi (58B2)",
+    "finding.58b1": "yalnızca bir kartın yüzü görülebildi (58B1)",
+    "kind.opening-lead-faced": "atağın yanlış anda açılması",
+    "kind.card-retracted": "oynanmış kartın geri alınması",
+    "subkind.face-up": "hemen yüzü açık", "subkind.during-auction": "artırım sırasında açıldı",
+    "subkind.face-down-early": "artırım bitmeden yüzü kapalı",
+    "subkind.47a": "bir onarmaya uymak için (47A)",
+    "subkind.47b": "yasaya aykırı bir oyunu düzeltmek için (47B)",
+    "subkind.47c": "istenmeden söylenen kart (47C)",
+    "subkind.47d": "rakip oyununu değiştirdikten sonra (47D)",
+    "subkind.47e": "yanlış bilgilendirmeden sonra (47E)",
     "kind.markings-pattern": "dosya genelinde Yasa 2'ye uymayan bord işaretleri",
     "kind.auction-seat-pattern": "dosya genelinde deklaranı vermeyen artırımlar",
     "kind.vulnerability-inconsistent": "zon durumu tutarsız",
@@ -1272,6 +1288,80 @@ SENTENCES: dict[str, Entry] = {
     "law70b.concede-own-card": "Açıklama, talep eden tarafın elindeki {cards} kartına bir löve "
                                "bırakıyor.",
     "law70b.statement-problem": "Açıklama ellerle çelişiyor ({code}).",
+
+    # --- Laws 41, 43B, 47, 9A4 and more (lawsp, issue 17) -----------------------------
+    "law41.ask.when": "atak ne zaman ve nasıl açıldı: hemen yüzü açık (41A), artırım sırasında "
+                      "(24), yoksa artırım bitmeden yüzü kapalı (41A)?",
+    "law41.ask.who": "atak kimindi ve hangi kartla yapıldı (41)?",
+    "law41.during-auction": "{offender}, artırım bitmeden {card:none=a-card} kartını atak olarak "
+                            "açtı (41): bu, artırım sırasında görünen bir karttır, Yasa 24. "
+                            "{partner} sıradaki konuşmasında pas geçmek zorundadır (24B); "
+                            "{offender} defans yaparsa kart majör cezalı karttır (24) ve 26B "
+                            "uygulanabilir.",
+    "law41.if-during-auction": "artırım sırasında açıldıysa",
+    "law41.if-face-down-early": "artırım bitmeden yüzü kapalı konduysa",
+    "law41.if-face-up": "yüzü kapalı yerine hemen açıldıysa",
+    "law41.ui.lead-ready": "{offender:gen} atağının hazır olduğu",
+    "law41a.face-down-early": "{offender} artırım bitmeden yüzü kapalı bir atak koydu: kart eline "
+                              "geri döner (41A) ve artırım sürer; atağın hazır olduğu "
+                              "{partner:dat} izinsiz bilgidir (16C).",
+    "law41a.faced-not-face-down": "{offender}, atağını yüzü kapalı yapmak yerine {card:none=a-card} "
+                                  "kartını hemen açtı (41A): atak geçerlidir ve kimse soru "
+                                  "sorma hakkını yitirmez (41B); onarma yok.",
+    "law43b.lost-rights": "Haklarını yitirmiş olan yer {dummy}, {offender:gen} rönonsuna ilk "
+                          "dikkat çeken oldu: onarma yok (43B); oyun rönons olmamış gibi sürer.",
+    "law43b.watch": "defans rönonstan kazanç sağladıysa hakem yalnızca onların skorunu ayarlar "
+                    "(43B)",
+    "law47.ask.who": "kim hangi kartı geri aldı (47)?",
+    "law47.ask.why": "{card:none=a-card} neden geri alındı: 47A-E'nin izin verdiği bir durum mu, "
+                     "yoksa hiçbiri mi (o zaman kart oynanmış sayılır, 47F)?",
+    "law47.if-not-permitted": "hiçbir yasa izin vermiyorsa",
+    "law47.if-permitted": "47A-E'nin izin verdiği biçimde geri alındıysa",
+    "law47.permitted": "{offender}, yasaların izin verdiği biçimde {card:none=a-card} kartını "
+                       "geri aldı (Yasa {law}): onarma yok.",
+    "law47.ui.withdrawn-card": "geri alınan {card}",
+    "law47b.declaring-side": "{offender}, yasaya aykırı bir oyunu düzeltmek için "
+                             "{card:none=a-card} kartını geri aldı (47B): kart onarmasız "
+                             "değiştirilir.",
+    "law47b.defender": "{offender}, yasaya aykırı bir oyunu düzeltmek için {card} kartını geri "
+                       "aldı (47B): bir defans oyuncusunun böyle geri aldığı kart cezalı karttır "
+                       "(49, 50B).",
+    "law47f.stays-played": "{offender}, hiçbir yasa izin vermeden {card:none=a-card} kartını "
+                           "geri aldı: oynanmış kart oynanmış sayılır (47F).",
+    "law50d1.played-same-trick": "{owner}, {card} kartını göründüğü löve olan {trick}. löveye "
+                                 "oynadı (50D1): kart orada cezalı kart olmaktan çıktı, bu yüzden "
+                                 "deklaranın çıkış seçeneği yok",
+    "law57.not-premature": "{offender} {card} kartını oynadığında {partner} zaten oynamıştı: "
+                           "kart ortağından önce oynanmadı, 57A uygulanmaz.",
+    "law57c.sequence": "Hakemin saptadığı gibi, {trick}. löveye kartlar şu sırayla geldi: "
+                       "{sequence}.",
+    "law57c2.ask.dummy-own-volition": "yer kartı kendi isteğiyle mi seçti (57C2), yoksa dekleran "
+                                      "mı söylemişti?",
+    "law58b.ask.faces-visible": "{cards} kartlarından birden fazlasının yüzü görülebildi mi "
+                                "(58B2), yoksa yalnızca birininki mi (58B1)?",
+    "law58b3.chose": "Geri alınan karttan sonra oynamış olan {holder:gen} seçimi: {choice} (58B3).",
+    "law61a.breach.no-transfer": "{player}, {trick}. lövede bu zorunluluğa uymadı: bir rönons "
+                                 "(61A), tarafı oynamayı sürdürünce resmileşti (63A); löve "
+                                 "aktarılmaz (Yasa {law}: {basis}).",
+    "law61a.breach.transfer": "{player}, {trick}. lövede bu zorunluluğa uymadı: bir rönons (61A), "
+                              "tarafı oynamayı sürdürünce resmileşti (63A): {tricks} löve "
+                              "{to:dat} aktarılır (Yasa {law}: {basis}).",
+    "law62c1.chose": "Rönonstan sonra oynamış olan {holder:gen} seçimi: {choice} (62C1).",
+    "law67b2.restored-card-seen": "{cards}, {offender:gen} ortağı tarafından görülmüştü: cezalı "
+                                  "kart (67B2, 50B).",
+    "law69b71.correction-period-over": "Dikkat düzeltme süresinden sonra çekildi: kabul ve terk "
+                                       "geçerli kalır (69B, 71).",
+    "law69b71.in-correction-period": "Dikkat düzeltme süresi içinde çekildi; 69B ve 71 hâlâ "
+                                     "uygulanabilir.",
+    "law9.attention-by": "Dikkati {seat} çekti.",
+    "law90.ask.procedural-penalty": "yer {dummy:gen} sözü usul cezasını gerektiriyor mu "
+                                    "(Yasa 90)?",
+    "law9a4.ask.during-play": "yer {dummy}, oyun bitmeden mi dikkat çekti (9A4)?",
+    "law9a4.dummy-drew-attention": "Yer {dummy}, oyun sırasında buna dikkat çekti; yer bunu "
+                                   "yapamaz (9A4, 43A1(b)); rönons yine de onarılır.",
+    "law9a4.dummy-drew-attention.when-unknown": "Yer {dummy} buna dikkat çekti: oyundan sonra "
+                                                "çekebilir (9A4), oyun sırasında çekemez "
+                                                "(43A1(b)). Her iki durumda da rönons onarılır.",
 
     # --- Laws 7, 9, 11, 17D, 26B, 27C, 28B, 82C (issue 17 rulings) -------------------
     "law11a.acted-before-director": "Kusursuz taraf hakemi çağırmadan önce harekete geçti: "

@@ -38,8 +38,11 @@ from fuzz_mutators import corpus_files, make_case  # noqa: E402
 from fuzz_pipeline import run_file  # noqa: E402
 
 CORPUS = HERE.parents[2] / "shared" / "corpus"
-#: Address-space ceiling of a worker: a memory blow-up becomes a MemoryError (a crash
-#: with a seed), not a machine that swaps.
+#: Address space a worker may add to what it inherits from the process that forked it:
+#: a memory blow-up becomes a MemoryError (a crash with a seed), not a machine that
+#: swaps. (Relative, because a forked worker starts with its parent's address space: a
+#: whole test session's, with the corpus, pandas, the solver's thread stacks, which
+#: alone came near a fixed 3 GB ceiling and turned a 10 MB decode into a MemoryError.)
 WORKER_MEMORY = 3 * 1024 ** 3
 #: Seconds a new worker may take to fork and list the corpus (under load, a few).
 WORKER_START_TIMEOUT = 120
@@ -121,9 +124,22 @@ def _case_peak_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
+def _address_space() -> int:
+    """Bytes of address space this process holds now (VmSize; 0 when unknown)."""
+    try:
+        with open("/proc/self/status") as handle:
+            for line in handle:
+                if line.startswith("VmSize:"):
+                    return int(line.split()[1]) * 1024
+    except OSError:  # pragma: no cover
+        pass
+    return 0
+
+
 def _worker(conn: Connection, root: str) -> None:
     try:
-        resource.setrlimit(resource.RLIMIT_AS, (WORKER_MEMORY, WORKER_MEMORY))
+        ceiling = _address_space() + WORKER_MEMORY
+        resource.setrlimit(resource.RLIMIT_AS, (ceiling, ceiling))
     except (ValueError, OSError):  # pragma: no cover
         pass
     files = corpus_files(Path(root))
