@@ -268,6 +268,12 @@ CITES: dict[str, tuple[str, ...]] = {
     "law79.score-mismatch.detail": ("77", "79C"),
     "law22.contract-mismatch": ("22",),
     "law22.contract-mismatch.detail": ("22",),
+    # the same record findings said from numbers (i18n: a TD reads them in his language)
+    "law79.result-mismatch.count": ("79C",),
+    "law79.result-mismatch.count-agreed": ("69", "79C"),
+    "law79.score-mismatch.points": ("77", "79C"),
+    "law22.contract-mismatch.contract": ("22",),
+    "law22.contract-mismatch.declarer": ("22",),
     "law2.dealer": ("2",),
     "law2.vulnerability": ("2",),
     "law2.file-pattern": ("2",),
