@@ -36,7 +36,7 @@ from typing import Any
 from hakem.model.board import Board
 from hakem.model.contract import Contract
 from hakem.model.facts import Fact, fact_to_dict
-from hakem.model.irregularity import Phase
+from hakem.model.irregularity import IrregularityKind, Phase
 from hakem.model.ruling import Ruling, Watch
 from hakem.model.seat import Seat, Side
 
@@ -45,6 +45,7 @@ from .damage_field import (Field, board_contract, board_vulnerability, contract_
                            field_prior, gather_field, scored)
 from .dds import DDTable, Par
 from .imps import imps
+from .revoke_equity import revoke_equity
 from .scoring import ns_score
 
 PROPOSAL_LABEL = ("PROPOSAL for the director, not a ruling: a Law 12C1(c) weighted score built "
@@ -214,6 +215,8 @@ def assess_damage(board: Board, ruling: Ruling, batch: Sequence[Board] = (), *,
         ruling.irregularity is not None and ruling.irregularity.position is not None) else None
     play = phase is Phase.PLAY if phase is not None else _play_law(flags)
     basis = "the director's outcomes"
+    if outcomes is None and contract is not None:
+        outcomes, basis = _revoke_prior(board, ruling, contract, flags)
     if outcomes is None:
         outcomes, basis = _prior(fld, dd, contract, table_dd, play)
     common = dict(laws=tuple(dict.fromkeys(w.law for w in flags)), notes_from_ruling=tuple(w.note for w in flags),
@@ -257,6 +260,26 @@ def assess_damage(board: Board, ruling: Ruling, batch: Sequence[Board] = (), *,
     return DamageReport(**common, table_value_nos=t_nos, expected_value_nos=round(e_nos, 10),  # type: ignore[arg-type]
                         damaged=True, loss=loss, loss_imps=loss_imps, proposal=proposal,
                         split=split, notes=tuple(notes))
+
+
+def _revoke_prior(board: Board, ruling: Ruling, contract: Contract, flags: Sequence[Watch]
+                  ) -> tuple[list[Outcome] | None, str]:
+    """Law 64C: for an established revoke, the expectation is the result had the revoke
+    not occurred: double dummy from the position before the revoke card, the revoker
+    playing his best legal card (:mod:`.revoke_equity`). The transfer's result is then
+    compared with it, so a transfer that leaves the non-offenders short shows as damage."""
+    irr = ruling.irregularity
+    if irr is None or irr.kind is not IrregularityKind.REVOKE or not irr.established \
+            or not any(w.law.startswith("64C") for w in flags) or irr.position is None \
+            or irr.position.trick is None or irr.position.order is None:
+        return None, ""
+    equity = revoke_equity(board, irr.position.trick, irr.position.order)
+    if equity is None:
+        return None, ""
+    return [Outcome(1, contract, equity.declarer_tricks)], (
+        f"Law 64C: the result had the revoke not occurred, at double dummy from trick "
+        f"{equity.trick} with {equity.revoker.letter} following suit ({equity.best_card}): "
+        f"{equity.declarer_tricks} tricks for declarer")
 
 
 def _play_law(flags: Sequence[Watch]) -> bool:

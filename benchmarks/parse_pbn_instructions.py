@@ -11,6 +11,16 @@ files as ``parse_pbn.py``). For each reader the count of one warm pass is taken 
 out. ``PYTHONHASHSEED`` is fixed so that dict and set layouts repeat.
 
     python benchmarks/parse_pbn_instructions.py [CORPUS_DIR]
+    python benchmarks/parse_pbn_instructions.py --subset s.pkl --readers hakem   # before
+    (check out the other commit)
+    python benchmarks/parse_pbn_instructions.py --subset s.pkl --readers hakem   # after
+    python benchmarks/parse_pbn_instructions.py --format lin --readers hakem-lin
+
+``--subset`` keeps the decoded texts in a file (written on the first run, read on the
+next), so two commits whose decoding differs are still measured on the same input.
+``--format lin`` takes the first fifth of the lines of every LIN file of the corpus
+(``CORPUS_DIR`` then defaults to its ``lin`` folder) for hakem's LIN reader; endplay's
+LIN reader fails on too many of them to be a yardstick, so there is no ratio.
 
 Needs valgrind; takes a minute or two. Instructions are not time (hakem's code
 runs at a lower rate than endplay's, so the time ratio is a little lower), but
@@ -36,7 +46,13 @@ _WORKER = """
 import pickle, sys
 reader, passes, data = sys.argv[1], int(sys.argv[2]), sys.argv[3]
 texts = pickle.load(open(data, "rb"))
-if reader == "hakem":
+if reader == "hakem-lin":
+    from hakem.parsers import lin
+    lin.loads(texts[0][1], texts[0][0])  # the grammar and first-use caches
+    for _ in range(passes):
+        for name, text in texts:
+            lin.loads(text, name)
+elif reader == "hakem":
     from hakem.parsers import pbn
     from hakem.parsers.pbn_grammar import pbn_parser
     pbn_parser()
@@ -73,6 +89,29 @@ def _subset(corpus: str) -> list[tuple[str, str]]:
     return out
 
 
+def _lin_subset(corpus: str) -> list[tuple[str, str]]:
+    from hakem.parsers.source import read_source
+
+    out = []
+    for name in sorted(glob.glob(os.path.join(corpus, "**", "*.lin"), recursive=True)):
+        lines = read_source(name).text.split("\n")
+        out.append((name, "\n".join(lines[:max(1, len(lines) // 5)])))
+    return out
+
+
+def _load_subset(args: argparse.Namespace) -> list[tuple[str, str]]:
+    """The texts to read: from ``--subset`` when it exists, else cut from the corpus (and
+    written to ``--subset`` when given)."""
+    if args.subset and os.path.exists(args.subset):
+        with open(args.subset, "rb") as f:
+            return pickle.load(f)
+    texts = _lin_subset(args.corpus) if args.format == "lin" else _subset(args.corpus)
+    if args.subset:
+        with open(args.subset, "wb") as f:
+            pickle.dump(texts, f)
+    return texts
+
+
 def _instructions(worker: str, reader: str, passes: int, data: str) -> int:
     env = dict(os.environ, PYTHONHASHSEED="0")
     run = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
@@ -86,13 +125,20 @@ def _instructions(worker: str, reader: str, passes: int, data: str) -> int:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("corpus", nargs="?", default=DEFAULT)
+    ap.add_argument("corpus", nargs="?")
+    ap.add_argument("--format", choices=("pbn", "lin"), default="pbn")
+    ap.add_argument("--subset", help="pickle of the texts: written if absent, else read")
+    ap.add_argument("--readers", nargs="+", choices=("endplay", "hakem", "hakem-lin"),
+                    help="default: endplay and hakem (PBN), hakem-lin (LIN)")
     args = ap.parse_args()
+    if args.corpus is None:
+        args.corpus = DEFAULT if args.format == "pbn" else os.path.join(DEFAULT, "..", "lin")
+    readers = args.readers or (("endplay", "hakem") if args.format == "pbn" else ("hakem-lin",))
     if shutil.which("valgrind") is None:
         sys.exit("valgrind is not installed: use parse_pbn.py for timings")
-    texts = _subset(args.corpus)
+    texts = _load_subset(args)
     if not texts:
-        sys.exit(f"no PBN file endplay can read under {args.corpus}")
+        sys.exit(f"no {args.format.upper()} file to read under {args.corpus}")
     with tempfile.TemporaryDirectory() as tmp:
         data = os.path.join(tmp, "subset.pkl")
         worker = os.path.join(tmp, "worker.py")
@@ -101,13 +147,15 @@ def main() -> None:
         with open(worker, "w") as f:
             f.write(_WORKER)
         warm = {}
-        for reader in ("endplay", "hakem"):
+        for reader in readers:
             two, one = (_instructions(worker, reader, n, data) for n in (2, 1))
             warm[reader] = two - one
-    print(f"files: {len(texts)}, characters: {sum(len(t) for _n, t in texts):,} (first fifth of each file's games)")
+    unit = "lines" if args.format == "lin" else "games"
+    print(f"files: {len(texts)}, characters: {sum(len(t) for _n, t in texts):,} (first fifth of each file's {unit})")
     for reader, count in warm.items():
         print(f"{reader:8} {count / 1e6:10,.0f} M instructions per warm pass")
-    print(f"ratio (endplay / hakem): {warm['endplay'] / warm['hakem']:.2f}x")
+    if "endplay" in warm and "hakem" in warm:
+        print(f"ratio (endplay / hakem): {warm['endplay'] / warm['hakem']:.2f}x")
 
 
 if __name__ == "__main__":

@@ -95,7 +95,7 @@ def run_check(paths: tuple[str, ...], options: CheckOptions = CheckOptions(), *,
         _write_table(run.rows, output, options.fmt)  # type: ignore[arg-type]
     err = sys.stderr
     summary = sys.stdout if options.fmt == "text" and output is None else err
-    for line in run.tally.summary(len(files), run.boards, run.accounting):
+    for line in run.tally.summary(len(files), run.boards, run.accounting, options.settings.language):
         summary.write(line + "\n")
     summary.flush()
     return 1 if run.errors or run.accounting.unreadable_files else 0

@@ -166,8 +166,12 @@ def _text(j: Any, ruling: Any, board: Board, label: str, position: Any, said: st
           show_line: bool, ascii_: bool, settings: Settings) -> None:
     from hakem.laws.claim_rules import class_fact, line_facts
     from hakem.reports.explain import fact_text
+    from hakem.reports.explain import catalogue_for
+    from hakem.reports.explain.labels import laws_text
     lang = settings.language
-    contract = f"{board.contract} {j.declarer.letter}" if board.contract and j.declarer else "?"
+    cat = catalogue_for(lang)
+    contract = (cat.say("html.contract-by", contract=board.contract, declarer=j.declarer)
+                if board.contract and j.declarer else "?")
     click.echo(f"{label}: {contract}")
     click.echo(position.diagram(ascii=ascii_))
     if said:
@@ -178,9 +182,9 @@ def _text(j: Any, ruling: Any, board: Board, label: str, position: Any, said: st
     if j.contested:
         click.echo("  " + fact_text(class_fact(j), lang))
     for jd in ruling.judgements:
-        click.echo(f"  ? {fact_text(jd.question, lang)} ({jd.law})")
+        click.echo(f"  ? {fact_text(jd.question, lang)} ({laws_text((jd.law,), lang)})")
     if agreed:
-        click.echo("  (--contested: Law 70)")
+        click.echo("  (--contested: " + laws_text(("70",), lang) + ")")
     if show_line and j.line:
         click.echo("")
         for f in line_facts(j, ascii_):

@@ -200,7 +200,8 @@ def _session_page(served: Served) -> str:
                 view["desk_url"] = f"/desk?{query}"
     tables = frames_from_records(records)
     views = [v for r in records for v in r.views]
-    return render(tables, views, "hakem session: claims and rulings", plots=False)
+    return render(tables, views, "hakem session: claims and rulings", plots=False,
+                  lang=served.lang)
 
 
 def open_browser(url: str) -> None:  # pragma: no cover - starts the user's browser

@@ -16,11 +16,12 @@ from .common import output_options, settings_options
 from hakem.extras import require
 from hakem.model.settings import FindingClass, Settings
 from hakem.parsers.safe_output import write_file
+from hakem.reports.check_lines import counted as _counted
+from hakem.reports.explain import catalogue_for
 from hakem.reports.export import csv_text, require_format
 from hakem.reports.frames import frames
 from hakem.reports.stats import (format_table, frequency_table, plot, plot_title, select_classes,
                                  table_records, table_span)
-from hakem.reports.summary import counted as counted_words, run_summary
 
 
 EPILOG = "Exit status: 0 clean, 1 input errors (reported with file:line:column), 2 usage errors."
@@ -78,19 +79,20 @@ def stats(paths: tuple[str, ...], by: str, per: int, plot_path: str | None, fmt:
         click.echo("".join(json.dumps(row, ensure_ascii=False) + "\n" for row in table_records(shown)),
                    nl=False)
     else:
-        click.echo(format_table(table, limit or None))
+        click.echo(format_table(table, limit or None, settings.language))
     if plot_path:
         _write_plot(table, plot_path, plot_title(table, counted, table_span(table, tables.boards)),
                     limit or 30)
     report_problems(tables.problems, verbose)
     if not quiet:
-        names = sorted(c.value for c in counted)
-        what = "finding" if len(names) == len(FindingClass) else \
-            f"{', '.join(names[:-1])}{' and ' if len(names) > 1 else ''}{names[-1]} finding"
+        cat = catalogue_for(settings.language)
+        names = cat.term("ui.and").join(sorted(cat.value(c) for c in counted))
         chosen = len(select_classes(tables.rulings, counted))
-        found = f"{counted_words(chosen, what)} counted of {len(tables.rulings):,}"
-        click.echo(run_summary(tables.files, len(tables.boards), found=found,
-                               seconds=time.perf_counter() - started)
+        every = len(counted) == len(FindingClass)  # 'findings', not 'claim and record and table findings'
+        summary = cat.term("ui.stats-summary-all" if every else "ui.stats-summary").format(
+            files=_counted(cat, "files", tables.files), boards=_counted(cat, "boards", len(tables.boards)),
+            chosen=f"{chosen:,}", names=names, total=f"{len(tables.rulings):,}")
+        click.echo(f"{summary} ({time.perf_counter() - started:.1f} s)"
                    + (f"; plot written to {plot_path}" if plot_path else ""), err=True)
     sys.exit(1 if tables.input_errors else 0)
 

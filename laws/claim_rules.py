@@ -26,6 +26,7 @@ from hakem.model.seat import Seat
 from hakem.model.settings import Settings
 
 from .case import BoardCase, Rule
+from .law69_71_correction_period import with_correction_period
 
 
 class Say(FactKey):
@@ -300,4 +301,7 @@ def problem_fact(p: Any) -> Fact:
     return fact(Say.PROBLEM_OTHER, code=p.code)
 
 
-RULES: dict[IrregularityKind, Rule] = {IrregularityKind.CLAIM: rule_claim, IrregularityKind.CONCESSION: rule_claim}
+# The correction-period finding (69B, 71) of a marker: play-period additions, issue 17.
+RULES: dict[IrregularityKind, Rule] = {
+    IrregularityKind.CLAIM: with_correction_period(rule_claim),
+    IrregularityKind.CONCESSION: with_correction_period(rule_claim)}

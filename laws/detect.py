@@ -23,6 +23,7 @@ from typing import Any
 from hakem.model.board import Board
 from hakem.model.diagnostics import Diagnostic
 from hakem.model.irregularity import Irregularity, IrregularityKind, Phase
+from hakem.model.seat import Seat
 from hakem.parsers.markers import markers_of
 
 from .detect_auction import detect_auction
@@ -135,7 +136,8 @@ def irregularity_to_dict(irr: Irregularity) -> dict[str, Any]:
         elif f.name == "span":
             out[f.name] = {"path": value.path, "line": value.line, "column": value.column}
         elif isinstance(value, tuple):
-            out[f.name] = [v.value if isinstance(v, Enum) else str(v) for v in value]
+            out[f.name] = [v.letter if isinstance(v, Seat) else v.value if isinstance(v, Enum)
+                           else str(v) for v in value]
         elif isinstance(value, (bool, int, str)) and not hasattr(value, "name"):
             out[f.name] = value
         elif hasattr(value, "value") and isinstance(getattr(value, "value"), str):

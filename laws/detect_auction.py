@@ -31,8 +31,12 @@ DROPPED_CALL_CODES = frozenset({"pbn.bad-call", "lin.bad-call"})
 
 
 def dropped_call(board: Board) -> bool:
-    """Whether a call of ``board``'s auction was left out as unreadable: who made each
-    later call is then unknown, so the auction proves nothing about the table."""
+    """Whether a call of ``board``'s auction is hidden (AC) or was left out as unreadable:
+    who made each later call, or what it was, is then unknown, so the auction proves
+    nothing about the table."""
+    auction = board.auction
+    if auction is not None and not auction.fully_known:
+        return True
     return any(d.code in DROPPED_CALL_CODES for d in board.diagnostics)
 
 
@@ -76,11 +80,12 @@ def detect_auction(board: Board) -> tuple[list[Irregularity], list[Diagnostic]]:
     if auction is None or not auction.calls:
         return [], []
     if dropped_call(board):
-        # Checking it would blame the players for the record's gap (a double after a
-        # hidden call read as a "double without bid").
+        # A hidden call (AC) or a word left out as unreadable: any call may stand in the
+        # gap, so "double without a bid" and the like would be the record's, not the table's.
+        what = (f"{auction.unreadable} unreadable word(s)" if auction.unreadable
+                else "a call the record does not show")
         return [], [Diagnostic(Severity.WARNING, "auction.not-checked",
-                               "a call of this auction could not be read and was left out; "
-                               "the auction is not checked for irregularities", auction.span)]
+                               f"auction not checked against the Laws: it has {what}", auction.span)]
     found: list[Irregularity] = []
     diags: list[Diagnostic] = []
     calls = auction.calls

@@ -16,6 +16,7 @@ from hakem.model.cards import DECK, Card
 from hakem.model.choices import Subkind
 from hakem.model.diagnostics import Diagnostic, Severity
 from hakem.model.irregularity import Irregularity, IrregularityKind, Origin, Phase, Position
+from hakem.model.numbers import read_int
 from hakem.model.seat import Seat, Vulnerability, dealer_for_board
 from hakem.model.board_replay import replay_of
 
@@ -129,7 +130,9 @@ def _score(board: Board, found: list[Irregularity]) -> None:
         full = contract if contract.declarer == declarer else type(contract)(
             contract.level, contract.strain, contract.risk, declarer)
         expected_ns = table_score(full, result, vul).ns
-    side, points = (m.group(1) or "").upper(), int(m.group(2))
+    side, points = (m.group(1) or "").upper(), read_int(m.group(2), signed=True)
+    if points is None:  # too long to be a score (the reader reported it)
+        return
     if not side:  # a bare number is the declaring side's score (reference verifier)
         side = declarer.side.value if declarer is not None else "NS"
     recorded_ns = points if side == "NS" else -points

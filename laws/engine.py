@@ -33,6 +33,7 @@ from hakem.model.settings import Settings
 from . import (auction_rules, claim_rules, law07_09_11_director, law37_follow_through,
                law82c_director_error, play_rules, record_rules)
 from .case import BoardCase, Rule
+from .citations import with_citations
 
 #: Every rule, by irregularity kind (the law families' tables, imported explicitly:
 #: a missing module is an import error, never a kind silently left unruled).
@@ -53,8 +54,10 @@ def rule_in_case(case: BoardCase, irregularity: Irregularity) -> Ruling:
     """The ruling on ``irregularity``, one of ``case``'s (or a what-if on its board)."""
     handler = RULES.get(irregularity.kind)
     if handler is not None:
-        # Law 82C: a marker's ruled= (the ruling given at the table) is compared with ours.
-        return law82c_director_error.compare(handler(case, irregularity), irregularity)
+        # Law 82C: a marker's ruled= (the ruling given at the table) is compared with ours;
+        # the law list names every law the ruling's words cite (issue 17).
+        return with_citations(
+            law82c_director_error.compare(handler(case, irregularity), irregularity))
     kind, laws = irregularity.kind, irregularity.kind.laws
     cited = tuple(laws) or ("81C",)
     return Ruling(

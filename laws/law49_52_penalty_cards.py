@@ -74,6 +74,7 @@ class Say(FactKey):
     ASK_LAW52 = "law52.ask.accepted"
     RULE_MAJOR = "law50d.rule", "partner:seat suit:suit"
     RULE_MINOR = "law50c.rule", "owner:seat suit:suit"
+    RULE_MAJOR_SAME_TRICK = "law50d1.played-same-trick", "owner:seat card:card trick:int"
     CLASS_AND_RULE = "law50.class-and-rule", "reason:fact rule:fact"
     CLASS = "law50.class", "reason:fact"
     ALSO_HAS = "law51.also-has", "owner:seat cards:cards"
@@ -195,16 +196,27 @@ def follow_penalty_card(ctx: PlayContext, owner: Seat, card: Card, kind: Penalty
     return Follow(Compliance.NOT_YET, (*lines, fact(Say.ENDS_BEFORE_PLAYED, card=card)))
 
 
+def played_on_exposure_trick(ctx: PlayContext, card: Card, exposed_at: int | None) -> bool:
+    """Whether the penalty card was played to the very trick it was exposed on."""
+    where = ctx.position_of(card)
+    return exposed_at is not None and where is not None and where[0] == exposed_at
+
+
 def penalty_effects(ctx: PlayContext, card: Card, owner: Seat, kind: PenaltyCardKind | None,
-                    law: str, chosen: Choice | None = None) -> list[Effect]:
+                    law: str, chosen: Choice | None = None, exposed_at: int | None = None
+                    ) -> list[Effect]:
     """The effects of a penalty card of ``kind``: the card itself, and for a major card
-    declarer's 50D2 lead option on the owner's partner; UI to the partner (50E)."""
+    declarer's 50D2 lead option on the owner's partner; UI to the partner (50E).
+
+    ``exposed_at``: the trick it was exposed on. A card played to that same trick stopped
+    being a penalty card before the partner could gain the lead, so 50D2 never arises."""
     effects: list[Effect] = []
     if kind is None:
         return effects
     effects.append(PenaltyCard(card, owner, kind, law))
     partner = owner.partner
-    if kind is MAJOR and ctx.declarer is not None:
+    if kind is MAJOR and ctx.declarer is not None \
+            and not played_on_exposure_trick(ctx, card, exposed_at):
         effects.append(LeadRestriction(LeadRestrictionKind.REQUIRE_OR_PROHIBIT_PENALTY_CARD_SUIT,
                                        partner, "50D2", (card.suit,), LeadDuration.WHILE_ON_LEAD))
         s = card.suit
@@ -255,7 +267,7 @@ def rule_exposed(case: BoardCase, irr: Irregularity) -> Ruling:
     if not ctx.is_defender(owner):
         return Ruling(("48A", "49"), (fact(Say.DECLARING_EXPOSED, owner=owner),), irr, owner,
                       (NoRectification("48A", fact(Say.DECLARER_CARD)),), span=irr.span)
-    return _penalty_ruling(ctx, irr, owner, card, ("49", "50B"),
+    return _penalty_ruling(ctx, irr, owner, card, ("49",),
                            fact(Say.EXPOSED, owner=owner, card=card))
 
 
@@ -269,7 +281,7 @@ def rule_penalty(case: BoardCase, irr: Irregularity) -> Ruling:
     if not ctx.is_defender(owner):
         return Ruling(("48A", "50A"), (fact(Say.DECLARING_PENALTY, owner=owner),), irr, owner,
                       (NoRectification("48A", fact(Say.DECLARER_CARD)),), span=irr.span)
-    return _penalty_ruling(ctx, irr, owner, card, ("50", "51", "52"),
+    return _penalty_ruling(ctx, irr, owner, card, (),
                            fact(Say.PENALTY, owner=owner, card=card))
 
 
@@ -289,16 +301,25 @@ def _penalty_ruling(ctx: PlayContext, irr: Irregularity, owner: Seat, card: Card
     else:
         reason = fact(Say.MARKED, kind=kind, reason=reason)
     choice = lead_choice(irr)
-    effects = penalty_effects(ctx, card, owner, kind, "50B", choice)
+    exposed_at = irr.position.trick if irr.position is not None else None
+    same_trick = kind is MAJOR and played_on_exposure_trick(ctx, card, exposed_at)
+    effects = penalty_effects(ctx, card, owner, kind, "50B", choice, exposed_at)
     pos = irr.position
     follow: Follow | None = None
-    if kind is not None and pos is not None and pos.trick is not None:
+    if same_trick:
+        follow = Follow(Compliance.COMPLIED, (fact(Say.PLAYED_IT, trick=exposed_at, owner=owner,
+                                                   card=card),))
+    elif kind is not None and pos is not None and pos.trick is not None:
         follow = follow_penalty_card(ctx, owner, card, kind, pos.trick, pos.order or 0, choice,
                                      frozenset(others))
     if follow is not None and follow.compliance is Compliance.VIOLATED:
         judgements.append(Judgement(fact(Say.ASK_LAW52), "52"))
     facts = [opening]
-    if kind is MAJOR:
+    if same_trick:
+        assert exposed_at is not None
+        facts.append(fact(Say.CLASS_AND_RULE, reason=reason, rule=fact(
+            Say.RULE_MAJOR_SAME_TRICK, owner=owner, card=card, trick=exposed_at)))
+    elif kind is MAJOR:
         facts.append(fact(Say.CLASS_AND_RULE, reason=reason,
                           rule=fact(Say.RULE_MAJOR, partner=owner.partner, suit=card.suit)))
     elif kind is MINOR:
@@ -308,6 +329,14 @@ def _penalty_ruling(ctx: PlayContext, irr: Irregularity, owner: Seat, card: Card
         facts.append(fact(Say.CLASS, reason=reason))
     if others:
         facts.append(fact(Say.ALSO_HAS, owner=owner, cards=tuple(sorted(others, key=str))))
+    # Cite what the record settles: the class (50B), then the major card's duties
+    # (50D1, and declarer's lead option 50D2) or the minor card's (50C), several
+    # penalty cards (51), a failure to play one (52).
+    duties = ("50D1",) if same_trick else \
+        {MAJOR: ("50D1", "50D2"), MINOR: ("50C",)}.get(kind, ("50",))  # type: ignore[arg-type]
+    laws = laws + ("50B",) + duties \
+        + (("51",) if others else ()) \
+        + (("52",) if follow is not None and follow.compliance is Compliance.VIOLATED else ())
     return Ruling(laws, tuple(facts), irr, owner, tuple(effects), judgements=tuple(judgements),
                   compliance=worst(follow.compliance if follow else None),
                   follow_up=follow.lines if follow else (), decisions=marker_decisions(irr),
@@ -315,5 +344,6 @@ def _penalty_ruling(ctx: PlayContext, irr: Irregularity, owner: Seat, card: Card
 
 
 __all__ = ["MAJOR", "MINOR", "Say", "classify", "deliberate", "follow_penalty_card", "kind_from",
+           "played_on_exposure_trick",
            "lead_choice", "marker_decisions", "owner_penalty_cards", "penalty_effects",
            "rule_exposed", "rule_penalty"]

@@ -252,15 +252,18 @@ def rule_loot(case: BoardCase, irr: Irregularity) -> Ruling:
         base = [what, fact(Say.DECLARER_OPTIONS, holder=holder)]
         own_side = proper is not None and proper.side is offender.side
         if own_side:
-            refused = [Cancel("55B", card=card)] if card else []
+            # 55B2: led from the wrong hand of his own side: withdrawn, any card from
+            # the right hand.
+            refused = [Cancel("55B2", card=card)] if card else []
             refused.append(Watch("55C", fact(Say.WATCH_55C)))
             text = [fact(Say.WRONG_HAND, proper=proper)]
-            laws_refused = ("55B", "55C")
+            laws_refused = ("55B2", "55C")
         else:
-            refused = [Restore(card, offender, "55A")] if card else []
-            refused.append(NoRectification("55A", fact(Say.BACK_REASON)))
+            # 55B1: led when it was a defender's turn: the card goes back, nothing more.
+            refused = [Restore(card, offender, "55B1")] if card else []
+            refused.append(NoRectification("55B1", fact(Say.BACK_REASON)))
             text = [fact(Say.DEFENDERS_LEAD)]
-            laws_refused = ("55A",)
+            laws_refused = ("55B1",)
         follow = None
         if accepted is False and proper is not None:
             tr = ctx.trick(t)

@@ -11,7 +11,10 @@ example, Turkish TD notes 001).
 
 No rectification when declarer had already played from both hands (57C1), when
 dummy played or suggested a card first (57C2); declarer's own premature play
-is simply played (57C3). A defender who plays at his *right-hand opponent's*
+is simply played (57C3). Which cards were already on the table is a question of
+*time*, which PBN seat columns cannot answer (they give the legal rotation): a
+marker's ``sequence=S,N,E`` gives the order the director established, and then
+decides 57A, 57C1, 57C2 or 57D; without it the record's rotation is assumed. A defender who plays at his *right-hand opponent's*
 turn plays the card at his proper turn if it is legal there, and it is a major
 penalty card otherwise (57D).
 
@@ -44,6 +47,9 @@ class Say(FactKey):
     DECLARING_SIDE = "law57c3.declaring-side", "offender:seat"
     BOTH_HANDS = "law57c1.both-hands-played", "offender:seat card:card"
     DUMMY_FIRST = "law57c2.dummy-first"
+    SEQUENCE = "law57c.sequence", "trick:int sequence:seats"
+    ASK_DUMMY_VOLITION = "law57c2.ask.dummy-own-volition"
+    NOT_PREMATURE = "law57.not-premature", "offender:seat card:card partner:seat"
     NO_SUIT_LED = "law57a.partner-void", "partner:seat suit:suit"
     SINGLETON = "law57a.partner-singleton", "partner:seat suit:suit"
     MUST_FOLLOW = "law57a.partner-must-follow", "partner:seat suit:suit"
@@ -115,22 +121,58 @@ def rule_premature(case: BoardCase, irr: Irregularity) -> Ruling:
         return Ruling(("57C3",), (fact(Say.DECLARING_SIDE, offender=offender),),
                       irr, offender, (NoRectification("57C3"),), span=irr.span)
     played_by = {c.seat for c in before}
-    if ctx.declarer is not None and {ctx.declarer, ctx.dummy} <= played_by:
-        return Ruling(("57C1",), (fact(Say.BOTH_HANDS, offender=offender, card=card),), irr,
-                      offender, (NoRectification("57C1"),), span=irr.span)
-    if Finding.DUMMY_FIRST in irr.options:
-        return Ruling(("57C2",), (fact(Say.DUMMY_FIRST),), irr, offender,
-                      (NoRectification("57C2"),), decisions=(Decision(Finding.DUMMY_FIRST,
-                                                                      Source.MARKER),),
+    said: tuple[Fact, ...] = ()
+    dummy_first = False
+    partner_place = order
+    if irr.sequence and offender in irr.sequence:
+        # The director's account of the order overrides the record's rotation. The
+        # premature card is the offender's last entry: ``S,W,N,W`` is West leading to
+        # the next trick before East played to this one.
+        last = len(irr.sequence) - 1 - irr.sequence[::-1].index(offender)
+        earlier = irr.sequence[:last]
+        played_by = set(earlier)
+        leader = irr.sequence[0]
+        dummy_first = ctx.dummy in earlier and _out_of_turn(ctx.dummy, earlier, leader)
+        said = (fact(Say.SEQUENCE, trick=t, sequence=irr.sequence),)
+        cells = trick.cards if trick is not None else ()
+        lead = next((c.card for c in cells if c.seat == leader), None)
+        led = lead.suit if lead is not None and earlier else None
+        partner_place = next((i for i, c in enumerate(cells, start=1)
+                              if c.seat == offender.partner), len(cells) + 1)
+    partner = offender.partner
+    if irr.sequence and partner in played_by:
+        if offender.rho in played_by or offender in played_by:
+            # Partner had played (and so had RHO, or it is a lead to the next trick):
+            # not a play before partner, so not 57A.
+            return Ruling(("57A",), (*said, fact(Say.NOT_PREMATURE, offender=offender, card=card,
+                                                 partner=partner)),
+                          irr, offender, (NoRectification("57A"),), span=irr.span)
+        return _rho_turn(ctx, irr, offender, card, t, led, said)
+    both_hands = ctx.declarer is not None and {ctx.declarer, ctx.dummy} <= played_by
+    if Finding.DUMMY_FIRST in irr.options or (dummy_first and not both_hands):
+        # 57C2: dummy (declarer's side) played or suggested out of turn first: the
+        # defender's early card is not rectified.
+        decisions = (Decision(Finding.DUMMY_FIRST, Source.MARKER),) \
+            if Finding.DUMMY_FIRST in irr.options else ()
+        # From the order alone the record cannot say whether dummy acted on his own
+        # (57C2) or declarer had called the card (then declarer's hands count, 57C1).
+        asks = () if decisions else (Judgement(fact(Say.ASK_DUMMY_VOLITION), "57C2"),)
+        return Ruling(("57C2",), (*said, fact(Say.DUMMY_FIRST)), irr, offender,
+                      (NoRectification("57C2"),), judgements=asks, decisions=decisions,
                       span=irr.span)
+    if both_hands and Finding.DUMMY_FIRST not in irr.options:
+        # 57C1: both of declarer's hands had played; partner's play can no longer be
+        # steered by the early card in a way declarer would want to restrict.
+        return Ruling(("57C1",), (*said, fact(Say.BOTH_HANDS, offender=offender, card=card)),
+                      irr, offender, (NoRectification("57C1"),), span=irr.span)
     turn = irr.turn
     if irr.relation is SeatRelation.RHO or (turn is not None and turn == offender.rho):
-        return _rho_turn(ctx, irr, offender, card, t, led)
-    partner = offender.partner
-    held = ctx.holding(partner, t, order) or frozenset()
+        return _rho_turn(ctx, irr, offender, card, t, led, said)
+    held = ctx.holding(partner, t, partner_place) or frozenset()
     options = meaningful_options(held, led)
     choice = first_choice(irr.options, Verb.HIGHEST, Verb.LOWEST, Verb.FORBID)
-    effects: list[Effect] = list(penalty_effects(ctx, card, offender, PenaltyCardKind.MAJOR, "57A"))
+    effects: list[Effect] = list(penalty_effects(ctx, card, offender, PenaltyCardKind.MAJOR, "57A",
+                                                 exposed_at=t))
     why: list[Fact] = []
     if led is not None and not of_suit(held, led):
         why.append(fact(Say.NO_SUIT_LED, partner=partner, suit=led))
@@ -158,7 +200,7 @@ def rule_premature(case: BoardCase, irr: Irregularity) -> Ruling:
         offer = fact(Say.OFFER_HIGH_LOW, partner=partner, suit=led)
     else:
         offer = fact(Say.OFFER_NONE, partner=partner)
-    facts = [fact(Say.RULE_WHY, offender=offender, card=card, partner=partner, trick=t,
+    facts = [*said, fact(Say.RULE_WHY, offender=offender, card=card, partner=partner, trick=t,
                   why=tuple(why), offer=offer) if why else
              fact(Say.RULE, offender=offender, card=card, partner=partner, trick=t, offer=offer)]
     decisions: list[Decision] = []
@@ -178,20 +220,33 @@ def rule_premature(case: BoardCase, irr: Irregularity) -> Ruling:
                   span=irr.span)
 
 
+def _out_of_turn(seat: Seat | None, earlier: tuple[Seat, ...], leader: Seat) -> bool:
+    """Whether ``seat``, playing after ``earlier``, played before a seat due before it."""
+    if seat is None:
+        return False
+    due = leader
+    while due != seat:
+        if due not in earlier:
+            return True
+        due = due.lho
+    return False
+
+
 def _rho_turn(ctx: PlayContext, irr: Irregularity, offender: Seat, card: Card, t: int,
-              led: Suit | None) -> Ruling:
+              led: Suit | None, said: tuple[Fact, ...] = ()) -> Ruling:
     """57D: a defender plays at his right-hand opponent's turn (before declarer or dummy)."""
     held = ctx.holding(offender, t, 1) or frozenset()
     legal = led is None or card.suit == led or not of_suit(held, led)
     if legal:
-        return Ruling(("57D",), (fact(Say.RHO_LEGAL, offender=offender, card=card),), irr, offender,
+        return Ruling(("57D1",), (*said, fact(Say.RHO_LEGAL, offender=offender, card=card)), irr,
+                      offender,
                       (NoRectification("57D1", fact(Say.LEGAL_REASON)),
                        UnauthorizedInformation(fact(Say.UI_SHOWN, card=card), (offender.partner,),
                                                "16C")),
                       span=irr.span)
     effects = penalty_effects(ctx, card, offender, PenaltyCardKind.MAJOR, "57D2")
     follow = follow_penalty_card(ctx, offender, card, PenaltyCardKind.MAJOR, t, irr.position.order or 1)  # type: ignore[union-attr]
-    return Ruling(("57D", "50D"), (fact(Say.RHO_ILLEGAL, offender=offender, card=card),),
+    return Ruling(("57D2", "50D"), (*said, fact(Say.RHO_ILLEGAL, offender=offender, card=card)),
                   irr, offender, tuple(effects), compliance=follow.compliance,
                   follow_up=follow.lines, span=irr.span)
 

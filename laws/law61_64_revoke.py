@@ -34,17 +34,20 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from hakem.model.cards import Suit
-from hakem.model.choices import Choice, Finding, Subkind, Verb
+from hakem.model.choices import Choice, Finding, Subkind, Verb, first_choice
 from hakem.model.facts import Fact, FactKey, fact
 from hakem.model.irregularity import Irregularity, IrregularityKind
 from hakem.model.play import PlayedCard
 from hakem.model.replay import trick_winner
-from hakem.model.ruling import (Branch, Cancel, Compliance, Effect, Judgement, NoRectification,
-                                Option, PenaltyCardKind, Ruling, TrickTransfer, Watch)
+from hakem.model.ruling import (Branch, Cancel, Compliance, Decision, Effect, Judgement,
+                                NoRectification, Option, PenaltyCardKind, Ruling, Source,
+                                TrickTransfer, Watch)
 from hakem.model.seat import Seat
 
 from .case import BoardCase
 from .law49_52_penalty_cards import follow_penalty_card, penalty_effects
+from .law43_dummy_attention import silenced, with_attention
+from .law61_breach import breaches
 from .law67_timing import noticed_in_time
 from .play_context import PlayContext, Role
 
@@ -94,6 +97,7 @@ class Say(FactKey):
     WATCH_64C2A = "law64c2a.watch"
     WATCH_64C2B = "law64c2b.watch"
     WATCH_64C1 = "law64c1.watch"
+    CHOSE_62C1 = "law62c1.chose", "holder:seat choice:choice"
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,7 +197,8 @@ def _flags(irr: Irregularity, ctx: PlayContext) -> dict[str, bool]:
 
 def case_of(irr: Irregularity, ctx: PlayContext) -> RevokeCase | None:
     """The Law 64 view of an established revoke or a 67B1 defective trick."""
-    if irr.offender is None or irr.position is None or irr.position.trick is None:
+    if irr.offender is None or irr.position is None or irr.position.trick is None \
+            or silenced(ctx, irr):
         return None
     trick = ctx.trick(irr.position.trick)
     suit = trick.cards[0].card.suit if trick is not None and trick.cards and trick.cards[0].card else None
@@ -206,7 +211,8 @@ def case_of(irr: Irregularity, ctx: PlayContext) -> RevokeCase | None:
 
 
 def board_transfers(ctx: PlayContext) -> list[tuple[Irregularity, TransferDecision]]:
-    """Every automatic transfer of the board (64A, 67B1), each revoke evaluated in the
+    """Every automatic transfer of the board (64A, 67B1; a broken rectification
+    requirement counts as a revoke, 61A), each revoke evaluated in the
     order it happened, the total capped by the tricks the offending side won from its
     first revoke on."""
     cases = []
@@ -214,6 +220,9 @@ def board_transfers(ctx: PlayContext) -> list[tuple[Irregularity, TransferDecisi
         case = case_of(irr, ctx)
         if case is not None:
             cases.append((irr, case))
+    # 61A: a broken 57A / 50D2 / 54D-56 requirement that stood is a revoke too.
+    cases += [(b.irregularity, RevokeCase(b.player, b.trick, b.suit)) for b in breaches(ctx)
+              if b.established]
     cases.sort(key=lambda pair: pair[1].trick)
     winners = ctx.winners()
     sides = {c.offender.side for _, c in cases if c.law == "64A"}
@@ -278,7 +287,11 @@ def _trick12_correction(ctx: PlayContext, offender: Seat) -> tuple[int, Fact] | 
 
 
 def rule_revoke(case: BoardCase, irr: Irregularity) -> Ruling:
-    """Laws 62-64: a revoke, corrected or established."""
+    """Laws 62-64: a revoke, corrected or established (and who drew attention, 9A4, 43)."""
+    return with_attention(case.play, irr, _rule_revoke(case, irr))
+
+
+def _rule_revoke(case: BoardCase, irr: Irregularity) -> Ruling:
     ctx = case.play
     offender = irr.offender
     if offender is None or irr.position is None or irr.position.trick is None:
@@ -317,12 +330,24 @@ def _corrected(ctx: PlayContext, irr: Irregularity, offender: Seat) -> Ruling:
         effects.append(NoRectification("62B2", fact(Say.REPLACED_REASON)))
         facts = [fact(Say.CORRECTED_DECLARER, role=ctx.role(offender), trick=trick)]
         compliance = Compliance.COMPLIED if irr.replacement_card is not None else Compliance.UNKNOWN
+    # 62C1: a non-offender who played after the revoke may take his card back; the
+    # marker records whether he did (withdraw-later-card / keep).
+    chosen = first_choice(irr.options, Verb.WITHDRAW_LATER_CARD, Verb.KEEP)
     effects.append(Option(offender.lho, (Choice(Verb.WITHDRAW_LATER_CARD), Choice(Verb.KEEP)),
-                          "62C1"))
+                          "62C1", chosen))
+    decisions: tuple[Decision, ...] = ()
+    if chosen is not None:
+        facts.append(fact(Say.CHOSE_62C1, holder=irr.chosen_by or offender.lho, choice=chosen))
+        decisions = (Decision(chosen, Source.MARKER, irr.chosen_by),)
     if trick == 12:
         facts.append(fact(Say.TRICK12_UI))
-    return Ruling(("62A", "62B", "62C"), tuple(facts), irr, offender, tuple(effects),
-                  compliance=compliance, follow_up=tuple(lines), span=irr.span)
+    # 62B1 (a defender's card becomes a major penalty card) or 62B2 (declarer's or
+    # dummy's card is replaced); 62C1: the non-offenders may then take back a card
+    # played after the revoke.
+    b = "62B1" if ctx.is_defender(offender) and card is not None else "62B2"
+    return Ruling(("62A", b, "62C1"), tuple(facts), irr, offender, tuple(effects),
+                  compliance=compliance, follow_up=tuple(lines), decisions=decisions,
+                  span=irr.span)
 
 
 def _established(ctx: PlayContext, irr: Irregularity, offender: Seat) -> Ruling:

@@ -66,6 +66,7 @@ class Say(FactKey):
     ASK_58B_OR_45E = "law67a2.ask.58b-or-45e"
     FAILED_TO_FOLLOW = "law67b2b.failed-to-follow", "trick:int offender:seat"
     IF_SEEN = "law67b2.if-restored-card-seen"
+    SEEN = "law67b2.restored-card-seen", "offender:seat cards:cards"
     RESTORED = "law67b2.restored", "offender:seat trick:int when:fact cards:cards?"
 
 
@@ -81,10 +82,11 @@ def _supplied(ctx: PlayContext, irr: Irregularity):  # type: ignore[no-untyped-d
 
 
 def _timing_decision(irr: Irregularity) -> tuple[Decision, ...]:
-    for finding in (Finding.IN_TIME, Finding.NOTICED_LATE):
-        if finding in irr.options:
-            return (Decision(finding, Source.MARKER),)
-    return ()
+    """The director's findings the marker gives: 67A or 67B, and for 67B2 whether the
+    restored card had been seen."""
+    return tuple(Decision(finding, Source.MARKER)
+                 for finding in (Finding.IN_TIME, Finding.NOTICED_LATE, Finding.RESTORED_SEEN,
+                                 Finding.RESTORED_NOT_SEEN) if finding in irr.options)
 
 
 def rule_defective(case: BoardCase, irr: Irregularity) -> Ruling:
@@ -164,13 +166,26 @@ def _extra(ctx: PlayContext, irr: Irregularity, t: int, in_time: bool, when: Fac
     for n, _ in later:
         lines.append(fact(Say.FAILED_TO_FOLLOW, trick=n, offender=offender))
     branches: tuple[Branch, ...] = ()
+    laws: tuple[str, ...] = ("67B2",)
     if ctx.is_defender(offender) and extras:
-        branches = (Branch(fact(Say.IF_SEEN),
-                           tuple(e for c in extras for e in penalty_effects(
-                               ctx, c, offender, PenaltyCardKind.MAJOR if len(extras) > 1
-                               else classify(c, deliberate=False)[0], "67B2")) or (NoRectification("67B2"),), ("67B2", "50")),)
+        # A defender's restored card that partner could see is a penalty card; the
+        # marker's seen / not-seen settles it, otherwise the branch stays open.
+        seen = True if Finding.RESTORED_SEEN in irr.options else \
+            False if Finding.RESTORED_NOT_SEEN in irr.options else None
+        penalty = tuple(e for c in extras for e in penalty_effects(
+            ctx, c, offender, PenaltyCardKind.MAJOR if len(extras) > 1
+            else classify(c, deliberate=False)[0], "67B2")) or (NoRectification("67B2"),)
+        branches = (Branch(fact(Say.IF_SEEN), penalty, ("67B2", "50"), seen),)
+        if seen:
+            effects += list(penalty)
+            laws = ("67B2", "50B")
+            said_seen: tuple[Fact, ...] = (fact(Say.SEEN, offender=offender, cards=extras),)
+        else:
+            said_seen = ()
+    else:
+        said_seen = ()
     text = fact(Say.RESTORED, offender=offender, trick=t, when=when, cards=extras or None)
-    return Ruling(("67B2",), (text,), irr, offender, tuple(effects), branches,
+    return Ruling(laws, (text, *said_seen), irr, offender, tuple(effects), branches,
                   compliance=Compliance.UNKNOWN, follow_up=tuple(lines), decisions=decisions,
                   span=irr.span)
 

@@ -11,9 +11,11 @@ fouled board or a missing card, often ending in an artificial adjusted score).
 
 from __future__ import annotations
 
+from hakem.model.contract import Contract
 from hakem.model.facts import Fact, FactKey, fact
 from hakem.model.irregularity import Irregularity, IrregularityKind as K
 from hakem.model.ruling import AdjustedScore, AdjustmentKind, Judgement, Ruling, Watch
+from hakem.model.seat import Seat
 
 from .case import BoardCase, Rule
 
@@ -28,6 +30,13 @@ class Say(FactKey):
     WATCH_SCORE = "law79c.watch.score"
     CONTRACT = "law22.contract-mismatch"
     CONTRACT_DETAIL = "law22.contract-mismatch.detail", "detail:text"
+    # The same accounts as typed values, so that every language can say them.
+    RESULT_COUNT = "law79.result-mismatch.count", "played:int recorded:int"
+    RESULT_COUNT_AGREED = "law79.result-mismatch.count-agreed", "played:int recorded:int"
+    SCORE_POINTS = "law79.score-mismatch.points", \
+        "contract:contract declarer:seat result:int expected:int recorded:text"
+    CONTRACT_CONTRACT = "law22.contract-mismatch.contract", "recorded:contract auction:contract"
+    CONTRACT_DECLARER = "law22.contract-mismatch.declarer", "recorded:seat auction:seat"
     ASK_CONTRACT = "law22.ask.which-wrong"
     DEALER = "law2.dealer"
     VULNERABILITY = "law2.vulnerability"
@@ -52,21 +61,64 @@ def _said(irr: Irregularity, plain: Say, detailed: Say) -> Fact:
     return fact(detailed, detail=irr.detail) if irr.detail else fact(plain)
 
 
+def _number(text: str | None) -> int | None:
+    try:
+        return int(text) if text is not None else None
+    except ValueError:
+        return None
+
+
+def _result_said(irr: Irregularity) -> Fact:
+    """The detector's account as numbers when it gave them, so a TD reads it in his
+    language; a marker's own words otherwise."""
+    played, recorded = irr.tricks, _number(irr.found)
+    if played is None or recorded is None:
+        return _said(irr, Say.RESULT, Say.RESULT_DETAIL)
+    return fact(Say.RESULT_COUNT_AGREED if irr.agreed else Say.RESULT_COUNT,
+                played=played, recorded=recorded)
+
+
+def _score_said(case: BoardCase, irr: Irregularity) -> Fact:
+    board = case.board
+    contract = board.contract
+    declarer = board.declarer if board.declarer is not None else (
+        contract.declarer if contract is not None else None)
+    expected = _number((irr.expected or "").removeprefix("NS "))
+    if contract is None or declarer is None or board.result is None or expected is None \
+            or irr.found is None:
+        return _said(irr, Say.SCORE, Say.SCORE_DETAIL)
+    return fact(Say.SCORE_POINTS, contract=contract, declarer=declarer, result=board.result,
+                expected=expected, recorded=irr.found)
+
+
+def _contract_said(irr: Irregularity) -> Fact:
+    expected, found = irr.expected or "", irr.found or ""
+    if expected in Seat.__members__ and found in Seat.__members__:
+        return fact(Say.CONTRACT_DECLARER, recorded=Seat[found], auction=Seat[expected])
+    try:
+        return fact(Say.CONTRACT_CONTRACT, recorded=Contract.parse(found),
+                    auction=Contract.parse(expected))
+    except ValueError:
+        return _said(irr, Say.CONTRACT, Say.CONTRACT_DETAIL)
+
+
 def result_mismatch(case: BoardCase, irr: Irregularity) -> Ruling:
     # Law 79A: the tricks are agreed at the end of play; 79B-C: a disagreement or a
-    # scoring error found within the correction period is corrected.
-    return _ruling(irr, ("79A", "79C"), _said(irr, Say.RESULT, Say.RESULT_DETAIL),
+    # scoring error found within the correction period is corrected. A count the
+    # players agreed (PBN's "^n") is an agreement the detector cites under Law 69.
+    laws = ("79A", "79C", "69") if irr.agreed else ("79A", "79C")
+    return _ruling(irr, laws, _result_said(irr),
                    Watch("79C", fact(Say.WATCH_RESULT)),
                    judgements=(Judgement(fact(Say.ASK_RESULT), "79C"),))
 
 
 def score_mismatch(case: BoardCase, irr: Irregularity) -> Ruling:
-    return _ruling(irr, ("77", "79C"), _said(irr, Say.SCORE, Say.SCORE_DETAIL),
+    return _ruling(irr, ("77", "79C"), _score_said(case, irr),
                    Watch("79C", fact(Say.WATCH_SCORE)))
 
 
 def contract_mismatch(case: BoardCase, irr: Irregularity) -> Ruling:
-    return _ruling(irr, ("22", "79C"), _said(irr, Say.CONTRACT, Say.CONTRACT_DETAIL),
+    return _ruling(irr, ("22", "79C"), _contract_said(irr),
                    judgements=(Judgement(fact(Say.ASK_CONTRACT), "79C"),))
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .calls import ALL_BIDS, DOUBLE, PASS, REDOUBLE, Call, CallKind
+from .calls import ALL_BIDS, DOUBLE, PASS, REDOUBLE, UNKNOWN, Call, CallKind
 from .contract import Contract, Risk
 from .diagnostics import SourceSpan
 from .seat import Seat
@@ -73,6 +73,17 @@ class Auction:
     _facts: Any = field(default=None, init=False, compare=False, repr=False)
     """(:meth:`contract`, :meth:`end_index`), worked out once in one pass over the calls
     (the reader, detection and several rules ask)."""
+    unreadable: int = field(default=0, compare=False)
+    """Words of the auction the reader could not read as calls and left out: the calls
+    after them may stand in the wrong seats."""
+
+    @property
+    def fully_known(self) -> bool:
+        """Every call is known: none was left out as unreadable and none is hidden
+        (:data:`~hakem.model.calls.UNKNOWN`). Only such an auction can be checked against
+        the Laws or against the contract; otherwise the gaps would pass for infractions."""
+        return not self.unreadable and all(e.call is None or e.call.kind is not _UNKNOWN
+                                           for e in self.calls)
 
     def call_span(self, index: int) -> SourceSpan | None:
         """Where the ``index``-th entry of :attr:`calls` was written."""
@@ -104,8 +115,9 @@ class Auction:
     def contract(self) -> Contract | None:
         """The final contract the calls produce, with declarer (Law 22, 53 definitions).
 
-        Returns None when no call is recorded; a passed-out contract for four passes.
-        Calls after the end of the auction are ignored (they are irregular).
+        Returns None when no call is recorded, or when a call before the end is
+        unknown (it could have been any bid or double); a passed-out contract for four
+        passes. Calls after the end of the auction are ignored (they are irregular).
         """
         facts = self._facts
         if facts is None:
@@ -126,6 +138,7 @@ class Auction:
         end = None
         passes = 0
         started = False  # a call other than a pass has been made
+        unknown = False  # a hidden call (AC) before the end
         for i, entry in enumerate(calls):
             call = entry.call
             if call is None:
@@ -139,14 +152,21 @@ class Auction:
                     end = i
                     break
                 continue
-            started = True
             passes = 0
+            if kind is _UNKNOWN:
+                # It may not have been a pass, nor need it have opened the bidding; any
+                # bid or double may stand there, so the contract is unknown.
+                unknown = True
+                continue
+            started = True
             if kind is _BID:
                 last, risk = i, _UNDOUBLED
             elif kind is _DOUBLE:
                 risk = _DOUBLED
             else:
                 risk = _REDOUBLED
+        if unknown:
+            return None, end
         if last < 0:
             return (Contract.passed_out() if any_call and end is not None else None), end
         final = calls[last]
@@ -168,7 +188,7 @@ class Auction:
 
 # Enum members as module constants: the auction loops test them for every call, and
 # reading an Enum class attribute costs several times a global lookup.
-_PASS, _BID, _DOUBLE = CallKind.PASS, CallKind.BID, CallKind.DOUBLE
+_PASS, _BID, _DOUBLE, _UNKNOWN = CallKind.PASS, CallKind.BID, CallKind.DOUBLE, CallKind.UNKNOWN
 _UNDOUBLED, _DOUBLED, _REDOUBLED = Risk.UNDOUBLED, Risk.DOUBLED, Risk.REDOUBLED
 
 
@@ -180,7 +200,7 @@ def plain_call(call: Call | None, seat: Seat) -> AuctionCall:
 def _intern_calls() -> dict[tuple[Call | None, Seat], AuctionCall]:
     out: dict[tuple[Call | None, Seat], AuctionCall] = {}
     for seat in Seat:
-        for call in (None, PASS, DOUBLE, REDOUBLE, *ALL_BIDS):
+        for call in (None, PASS, DOUBLE, REDOUBLE, UNKNOWN, *ALL_BIDS):
             out[(call, seat)] = AuctionCall(call, seat)
     return out
 

@@ -8,6 +8,7 @@ from .auction import Auction
 from .contract import Contract
 from .deal import Deal
 from .diagnostics import Diagnostic, SourceSpan
+from .numbers import read_int
 from .play import Play
 from .replay import Replay
 from .seat import Seat, Vulnerability
@@ -105,11 +106,9 @@ class Board:
 
     @property
     def number(self) -> int | None:
-        """The board number when [Board] holds a plain number."""
+        """The board number when [Board] holds a plain number (of at most 9 digits)."""
         value = self.tag("Board")
-        if value is not None and value.strip().isdigit():
-            return int(value)
-        return None
+        return read_int(value) if value is not None else None
 
     @property
     def players(self) -> dict[Seat, str]:

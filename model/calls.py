@@ -13,6 +13,9 @@ class CallKind(Enum):
     BID = "Bid"
     DOUBLE = "X"
     REDOUBLE = "XX"
+    UNKNOWN = "AC"
+    """A call was made but the record does not say which (Bridge Composer writes ``AC``
+    for a hidden call): it could be any call, so nothing may be concluded from it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +67,11 @@ class Call:
     def __gt__(self, other: "Call") -> bool:
         return self.rank > other.rank
 
+    @property
+    def is_known(self) -> bool:
+        """False for :data:`UNKNOWN`, a call the record hides."""
+        return self.kind is not _UNKNOWN
+
     def __str__(self) -> str:
         if self.kind is CallKind.BID:
             assert self.strain is not None
@@ -77,16 +85,22 @@ class Call:
         if self.kind is CallKind.BID:
             assert self.strain is not None
             return f"{self.level}{'N' if self.strain is Strain.NT else self.strain.letter}"
-        return {CallKind.PASS: "p", CallKind.DOUBLE: "d", CallKind.REDOUBLE: "r"}[self.kind]
+        return {CallKind.PASS: "p", CallKind.DOUBLE: "d", CallKind.REDOUBLE: "r", CallKind.UNKNOWN: "?"}[self.kind]
 
 
 # Enum members as module constants for the properties above (reading one off its
 # class is slow in Python 3.11, whose EnumType has a __getattr__).
-_BID, _PASS = CallKind.BID, CallKind.PASS
+_BID, _PASS, _UNKNOWN = CallKind.BID, CallKind.PASS, CallKind.UNKNOWN
 
 PASS = Call(CallKind.PASS)
 DOUBLE = Call(CallKind.DOUBLE)
 REDOUBLE = Call(CallKind.REDOUBLE)
+UNKNOWN = Call(CallKind.UNKNOWN)
+"""A hidden call (Bridge Composer's ``AC``, LIN ``mb|?|``). ``Call.parse`` does not
+produce it: only a reader that knows its file's placeholder does."""
+
+#: Placeholders real files write for a call they do not show, by spelling (any case).
+HIDDEN_CALL_WORDS = frozenset({"AC"})
 
 
 def _build_calls() -> dict[str, Call]:
@@ -94,6 +108,9 @@ def _build_calls() -> dict[str, Call]:
         "PASS": PASS, "P": PASS, "Pass": PASS, "pass": PASS,
         "X": DOUBLE, "D": DOUBLE, "DBL": DOUBLE, "x": DOUBLE, "d": DOUBLE,
         "XX": REDOUBLE, "R": REDOUBLE, "RDBL": REDOUBLE, "xx": REDOUBLE, "r": REDOUBLE,
+        # as real files write them (Baker Bridge lessons: "1D dbl pass", "1H Dbl Rdbl";
+        # Bridge Composer challenges: "1H AC P")
+        "p": PASS, "dbl": DOUBLE, "Dbl": DOUBLE, "rdbl": REDOUBLE, "Rdbl": REDOUBLE,
     }
     for level in range(1, 8):
         for strain in Strain:

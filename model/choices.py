@@ -127,6 +127,19 @@ class Finding(Enum):
     """11A: the non-offending side acted before the director was summoned."""
     IRREGULAR_PROCEDURE = "law7"
     """7: a player broke the procedure for boards and cards (procedural penalty, 90)."""
+    # play-period additions (issue 17)
+    FACES_VISIBLE = "58b2"
+    """58B2: more than one of the cards played together showed its face."""
+    ONE_FACE_VISIBLE = "58b1"
+    """58B1: only one of the cards played together could be seen."""
+    IN_CORRECTION_PERIOD = "in-correction-period"
+    """69B, 71: the agreement or concession was questioned within the correction period."""
+    AFTER_CORRECTION_PERIOD = "after-correction-period"
+    RESTORED_SEEN = "seen"
+    """67B2: a defender's card restored from a defective trick had been seen by partner."""
+    RESTORED_NOT_SEEN = "not-seen"
+    DUMMY_LOST_RIGHTS = "lost-rights"
+    """43B: dummy had lost his rights (43A2) before drawing attention."""
 
 
 #: A marker option: a player's choice or a director's finding.
@@ -151,6 +164,16 @@ class Subkind(Enum):
     PREMATURE_LEAD = "premature-lead"
     # revoke (64B3)
     DUMMY = "dummy"
+    # opening lead faced (41): when and how (play-period additions, issue 17)
+    LEAD_FACE_UP = "face-up"
+    LEAD_DURING_AUCTION = "during-auction"
+    LEAD_FACE_DOWN_EARLY = "face-down-early"
+    # card retracted (47): why it was taken back
+    RETRACT_RECTIFICATION = "47a"
+    RETRACT_ILLEGAL_PLAY = "47b"
+    RETRACT_DESIGNATION = "47c"
+    RETRACT_OPPONENT_CHANGED = "47d"
+    RETRACT_MISINFORMATION = "47e"
     # Law 36: why the double or redouble is inadmissible (Law 19)
     DOUBLE_WITHOUT_BID = "double-without-bid"
     DOUBLE_OF_OWN_SIDE = "double-of-own-side"

@@ -63,6 +63,11 @@ class IrregularityKind(Enum):
     """Laws 61-64 (established or corrected; PBN ``^R`` for one that stood)."""
     DEFECTIVE_TRICK = "defective-trick"
     """Law 67: a player contributed no card, or more than one, to a trick."""
+    OPENING_LEAD_FACED = "opening-lead-faced"
+    """Law 41: the opening lead faced before the auction had properly ended, or faced
+    instead of face down (issue 17)."""
+    CARD_RETRACTED = "card-retracted"
+    """Law 47: a played card was taken back (issue 17)."""
     CLAIM = "claim"
     """Laws 68-70 (a claim of tricks; the play was curtailed)."""
     CONCESSION = "concession"
@@ -124,6 +129,8 @@ _LAWS: dict[IrregularityKind, tuple[str, ...]] = {
     IrregularityKind.FIFTH_CARD: ("45E",),
     IrregularityKind.REVOKE: ("61", "62", "63", "64"),
     IrregularityKind.DEFECTIVE_TRICK: ("67",),
+    IrregularityKind.OPENING_LEAD_FACED: ("41",),
+    IrregularityKind.CARD_RETRACTED: ("47",),
     IrregularityKind.CLAIM: ("68", "69", "70"),
     IrregularityKind.CONCESSION: ("68", "69", "71"),
     IrregularityKind.DIRECTOR_CALLED: ("9",),
@@ -265,6 +272,13 @@ class Irregularity:
     accepted_by: Seat | None = None
     replacement_call: Call | None = None
     replacement_card: Card | None = None
+    attention_by: Seat | None = None
+    """Who first drew attention to it (a marker's ``attention=``): dummy may not during
+    the play (Laws 9A4, 43A1(b))."""
+    sequence: tuple[Seat, ...] = ()
+    """The order in which cards reached the table in the irregularity's trick, as the
+    director established it (a marker's ``sequence=``): PBN seat columns only give the
+    legal rotation, not that dummy played before a defender's premature card (57C)."""
     options: tuple[MarkerOption, ...] = ()
     """Choices of the non-offending side and the director's findings, typed
     (:mod:`hakem.model.choices`), e.g. ``forbid:C`` (57A), ``become-dummy`` (54A),
@@ -277,6 +291,9 @@ class Irregularity:
     remaining; result mismatch: tricks the play shows for declarer."""
     statement: str | None = None
     """The claimer's statement, as recorded."""
+    later_statements: tuple[str, ...] = ()
+    """Claim: what the claimer said after his original statement, in order (the statement
+    as clarified, 68C). Law 70D1 lets the director go by the original one only."""
     agreed: bool | None = None
     """Claim, concession or result: agreed by the opponents (True) or contested (False)."""
     expected: str | None = None

@@ -8,6 +8,7 @@ a diagnostic, never an exception, so a batch carries on and reports it.
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Iterator
@@ -15,16 +16,14 @@ from typing import Iterable, Iterator
 from hakem.model.board import Board
 from hakem.model.diagnostics import Diagnostic, ParseError, Severity, SourceSpan
 
-from .inputs import EXTENSIONS, input_paths, note_input, refusal
-from .source import read_source
+from .inputs import EXTENSIONS, input_paths, not_regular, note_input, refusal
+from .source import MAX_FILE_BYTES, FileTooLarge, NotRegularFile, Text, read_source
 
 #: hakem's own JSON lines (``hakem convert --to json``), read when named; in a folder only
 #: the files that start with a hakem board are taken (see :mod:`hakem.parsers.inputs`).
 NAMED_EXTENSIONS = {**EXTENSIONS, ".jsonl": "jsonl", ".ndjson": "jsonl", ".json": "jsonl"}
-#: A file is read whole into memory (and its text and tokens take several times its size);
-#: past this it is reported instead (the largest corpus file is 2 MB; a year of a big
-#: club's results is a few MB).
-MAX_FILE_BYTES = 32 * 1024 * 1024
+#: Codes of the file-level errors that mean the file was not read at all.
+UNREAD_FILE_CODES = ("file.unreadable", "file.too-large", "file.not-regular")
 
 
 @dataclass
@@ -62,7 +61,8 @@ class FileResult:
 
 
 _INPUT_ERROR_SUFFIXES = ("syntax", "unreadable", "internal-error", "unclosed-comment", "stray-text",
-                         "record-too-large", "value-too-long", "too-large", "not-regular", "not-bridge")
+                         "record-too-large", "value-too-long", "too-large", "missing-blank-line",
+                         "merged-games", "not-bridge", "not-regular")
 
 
 def is_input_error(diag: Diagnostic) -> bool:
@@ -99,6 +99,10 @@ class Accounting:
     read: int = 0
     with_diagnostics: int = 0
     rejected: int = 0
+    with_errors: int = 0
+    """Records carrying an error diagnostic (some of *with diagnostics*, all of *rejected*)."""
+    file_errors: int = 0
+    """Error diagnostics that belong to a file rather than a record (unreadable, not bridge)."""
 
     def add(self, result: FileResult) -> None:
         self.add_file(result.diagnostics, len(result.boards))
@@ -109,13 +113,16 @@ class Accounting:
         """One file, from its own diagnostics and its number of boards (its boards are
         counted with :meth:`add_board`, as they are read)."""
         self.files += 1
-        if any(d.code in ("file.unreadable", "file.too-large", "file.not-regular") for d in diagnostics):
+        if any(d.code in UNREAD_FILE_CODES for d in diagnostics):
             self.unreadable_files += 1
         elif not boards:
             self.empty_files += 1
+        self.file_errors += sum(d.severity is Severity.ERROR for d in diagnostics)
 
     def add_board(self, board: Board) -> None:
         self.records += 1
+        if any(d.severity is Severity.ERROR for d in board.diagnostics):
+            self.with_errors += 1
         if is_rejected(board):
             self.rejected += 1
         elif any(d.severity is not Severity.INFO for d in board.diagnostics):
@@ -134,8 +141,9 @@ class Accounting:
                                                 (self.empty_files, "without records")) if n]
         if extra:
             files += f" ({', '.join(extra)})"
+        errors = f"; {self.with_errors} with errors" if self.with_errors else ""
         return (f"{files}, {self.records} record{'s' * (self.records != 1)}: {self.read} read, "
-                f"{self.with_diagnostics} read with diagnostics, {self.rejected} rejected")
+                f"{self.with_diagnostics} read with diagnostics, {self.rejected} rejected{errors}")
 
 
 def input_files(paths: Iterable[str | os.PathLike[str]]) -> Iterator[Path]:
@@ -151,11 +159,31 @@ def sniff_format(path: Path, text: str) -> str:
     if by_extension:
         return by_extension
     head = text.lstrip()[:4000]
-    if head.startswith("{"):
+    if head.startswith('{"schema": "hakem-board-'):  # hakem's own; other JSON is not a hand record
         return "jsonl"
     if head.startswith("[") or head.startswith("%") or "\n[" in head:
         return "pbn"
     return "lin"
+
+
+# A PBN tag pair at the start of a line, and a LIN command (a key hakem reads or knows
+# as BBO's) with its value: text, not control characters.
+# (A file of only the PBN header, "% PBN 2.1" / "% EXPORT", is a PBN file without games.)
+_PBN_TAG = re.compile(r'^[ \t]*(?:\[\s*[A-Za-z][A-Za-z0-9_]*\s*"[^"\x00-\x1f]*"\s*\]|%\s*(?i:PBN|EXPORT|IMPORT)\b)',
+                      re.MULTILINE)
+# The LIN pattern starts at the bar and looks back for the key: a pattern that starts
+# with a literal is searched for that character at C speed, while one that starts with
+# 23 alternatives tries them all at every character (2 s of CPU for 10 MB without a
+# command, twice a file; a fuzz case of one 10 MB token timed out on a loaded machine).
+_LIN_COMMAND = re.compile(r"(?i)\|(?<=(?<![A-Za-z0-9])(?:md|mb|pc|pg|pn|qx|ah|sv|vg|rs|mc|an|nt|at|st|rh|pw|mp|"
+                          r"bn|mn|up|ub|sa)\|)[^|\x00-\x08\x0e-\x1f]*\|")
+
+
+def holds_records(text: str, fmt: str) -> bool:
+    """Whether ``text`` has at least one PBN tag pair or LIN command: a file with
+    neither (random bytes, another format) is not a hand record at all."""
+    first, second = (_PBN_TAG, _LIN_COMMAND) if fmt == "pbn" else (_LIN_COMMAND, _PBN_TAG)
+    return first.search(text) is not None or second.search(text) is not None
 
 
 def read_path(path: str | os.PathLike[str], strict: bool = False, name: str | None = None) -> FileResult:
@@ -168,6 +196,9 @@ def read_path(path: str | os.PathLike[str], strict: bool = False, name: str | No
 
 #: What the LIN reader says of text in which it found no command at all.
 _NOT_LIN = frozenset({"lin.unreadable", "lin.no-board"})
+
+
+_NOT_BRIDGE = "not a PBN or LIN file (no tag, no LIN command)"
 
 
 class FileStream:
@@ -205,7 +236,7 @@ class FileStream:
                 and any(d.code == "lin.unreadable" for d in self.diagnostics):
             # words, but not one LIN command (nor a tag): not ours to pass with a warning
             self.diagnostics.append(Diagnostic(
-                Severity.ERROR, "file.not-bridge", "not a PBN or LIN file (no tag, no LIN command)",
+                Severity.ERROR, "file.not-bridge", _NOT_BRIDGE,
                 SourceSpan(name, 1, 1)))
         if not self.boards_read and not self.diagnostics:
             self.diagnostics.append(Diagnostic(Severity.WARNING, "file.no-board",
@@ -223,38 +254,43 @@ def open_path(path: str | os.PathLike[str], strict: bool = False,
     if refused is not None:
         return FileStream(name, "?", iter(()), [refused])
     try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            diag = Diagnostic(Severity.ERROR, "file.too-large", f"file of {size:,} bytes is over the limit "
-                              f"of {MAX_FILE_BYTES:,}; not read (split it)", SourceSpan(name, 1, 1))
-            return FileStream(name, "?", iter(()), [diag])
-        text = read_source(os.fspath(path), name)
+        text = read_source(os.fspath(path), name, limit=MAX_FILE_BYTES)
+    except NotRegularFile as exc:  # (it became one after refusal() looked)
+        return FileStream(name, "?", iter(()), [not_regular(name, exc.kind)])
+    except FileTooLarge as exc:
+        return FileStream(name, "?", iter(()), [Diagnostic(Severity.ERROR, "file.too-large", exc.args[0],
+                                                           SourceSpan(name, 1, 1))])
     except OSError as exc:
         diag = Diagnostic(Severity.ERROR, "file.unreadable", f"cannot read file: {exc.strerror or exc}",
                           SourceSpan(name, 1, 1))
         return FileStream(name, "?", iter(()), [diag])
     fmt = sniff_format(path, text.text)
+    # hakem's own JSON lines are checked by their reader (parsers.jsonin), not for PBN tags
+    if fmt != "jsonl" and text.text.strip() and not holds_records(text.text, fmt):
+        return FileStream(name, fmt, iter(()), [Diagnostic(
+            Severity.ERROR, "file.not-bridge", _NOT_BRIDGE, SourceSpan(name, 1, 1))])
     diagnostics: list[Diagnostic] = []
-    return FileStream(name, fmt, _boards(fmt, text.text, name, strict, diagnostics), diagnostics,
+    return FileStream(name, fmt, _boards(fmt, text, name, strict, diagnostics), diagnostics,
                       strict, text=bool(text.text.strip()))
 
 
-def _boards(fmt: str, text: str, name: str, strict: bool,
+def _boards(fmt: str, text: Text, name: str, strict: bool,
             diagnostics: list[Diagnostic]) -> Iterator[Board]:
     if fmt == "lin":
         from . import lin
-        result = lin.read_text(text, name, strict)
+        result = lin.read_text(text.text, name, strict, notes=text.notes)
         diagnostics.extend(result.diagnostics)
         yield from result.boards
     elif fmt == "jsonl":
         from . import jsonin
-        read = jsonin.read_text(text, name)
+        read = jsonin.read_text(text.text, name)
         diagnostics.extend(read.diagnostics)
         yield from read.boards
     else:
         from . import pbn
-        yield from pbn.iter_text(text, name, strict=strict)
+        yield from pbn.iter_text(text.text, name, strict=strict, notes=text.notes)
 
 
 __all__ = ["Accounting", "EXTENSIONS", "FileResult", "FileStream", "MAX_FILE_BYTES", "NAMED_EXTENSIONS",
-           "input_files", "is_input_error", "is_rejected", "open_path", "read_path", "sniff_format"]
+           "UNREAD_FILE_CODES", "holds_records", "input_files", "is_input_error", "is_rejected", "open_path",
+           "read_path", "sniff_format"]

@@ -31,7 +31,7 @@ EXTENSIONS = {".pbn": "pbn", ".lin": "lin"}
 BOARD_LINES = (".jsonl", ".ndjson")
 _BOARD_LINE = b'{"schema": "hakem-board-'
 #: ``open`` flags for a look at a file that must not block (a FIFO without a writer).
-_PEEK = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0)
+NO_WAIT_OPEN = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0)
 _KINDS = ((stat.S_ISFIFO, "a FIFO (named pipe)"), (stat.S_ISCHR, "a character device"),
           (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"))
 
@@ -117,7 +117,19 @@ def refusal(path: str | os.PathLike[str], name: str | None = None) -> Diagnostic
         except OSError as exc:
             return _error(name, f"cannot read folder: {exc.strerror or exc}; its files were not read")
         return _error(name, "is a folder, not a file")
-    kind = next((text for test, text in _KINDS if test(mode)), "not a regular file")
+    return not_regular(name, special_kind(mode))
+
+
+def special_kind(mode: int) -> str:
+    """What a file of ``mode`` that is not a regular file is: "a FIFO (named pipe)", ..."""
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    return next((text for test, text in _KINDS if test(mode)), "not a regular file")
+
+
+def not_regular(name: str, kind: str) -> Diagnostic:
+    """The one refusal of a special file (``kind`` from :func:`special_kind`): an error,
+    ``file.not-regular``, whether the batch saw it first or the reader did."""
     return _error(name, f"refused: {kind}, not a regular file (hakem reads only regular files)",
                   "file.not-regular")
 
@@ -129,7 +141,7 @@ def _error(name: str, message: str, code: str = "file.unreadable") -> Diagnostic
 def content_sha1(path: str | os.PathLike[str], limit: int) -> str | None:
     """sha1 of a regular file's bytes (at most ``limit`` + 1 read); None if it cannot be read."""
     try:
-        fd = os.open(path, _PEEK)
+        fd = os.open(path, NO_WAIT_OPEN)
     except OSError:
         return None
     try:
@@ -161,4 +173,5 @@ def last_input() -> str | None:
     return _last
 
 
-__all__ = ["EXTENSIONS", "content_sha1", "input_paths", "last_input", "note_input", "refusal"]
+__all__ = ["EXTENSIONS", "content_sha1", "input_paths", "last_input", "not_regular", "note_input", "refusal",
+           "special_kind"]

@@ -23,7 +23,8 @@ from typing import Any, Callable, TypeVar
 
 from hakem.model.auction import Auction, AuctionCall, Note, plain_call
 from hakem.model.board import Board, Comment, Table, Tag
-from hakem.model.calls import Call
+from hakem.model.calls import HIDDEN_CALL_WORDS, Call
+from hakem.model.calls import UNKNOWN as UNKNOWN_CALL
 from hakem.model.cards import DECK, Card
 from hakem.model.contract import Contract
 from hakem.model.deal import Deal
@@ -77,12 +78,18 @@ def _seat(text: Any) -> Seat:
     return Seat.parse(str(text))
 
 
+def _parse_call(text: str) -> Call | None:
+    """A call as hakem wrote it: ``^S`` is a skipped seat, ``AC`` a call the record hides."""
+    if text == "^S":
+        return None
+    return UNKNOWN_CALL if text in HIDDEN_CALL_WORDS else Call.parse(text)
+
+
 def _call(item: dict[str, Any]) -> AuctionCall:
     if len(item) == 3 and not item["alert"]:  # call, seat, alert: a plain call, shared
-        return plain_call(None if item["call"] == "^S" else Call.parse(item["call"]),
-                          _seat(item["seat"]))
+        return plain_call(_parse_call(str(item["call"])), _seat(item["seat"]))
     text = str(item["call"])
-    call = None if text == "^S" else Call.parse(text)
+    call = _parse_call(text)
     nags = tuple(int(n) for n in item.get("nags", ()))
     return AuctionCall(call, _seat(item["seat"]), alert=bool(item.get("alert", False)),
                        explanation=item.get("explanation"), note=item.get("note"),

@@ -51,11 +51,19 @@ class LinFile:
         return self.diagnostics + [d for b in self.boards for d in b.diagnostics]
 
 
-def read_text(text: str, path: str | None = None, strict: bool = False) -> LinFile:
-    """Read LIN ``text`` (already decoded). ``strict`` raises ParseError on the first format problem."""
+def read_text(text: str, path: str | None = None, strict: bool = False,
+              notes: Iterable[Diagnostic] = ()) -> LinFile:
+    """Read LIN ``text`` (already decoded). ``strict`` raises ParseError on the first format problem.
+
+    ``notes`` are diagnostics about the text itself (from decoding it); each goes to the
+    board its line falls in.
+    """
     out = LinFile()
     decoded = url_decode(text)
-    notes: list[tuple[Severity, str, str, int]] = []
+    positions = Positions(text, path)
+    found: list[tuple[Severity, str, str, int]] = [
+        (d.severity, d.code, d.message, _offset(positions, d.span)) for d in notes]
+    notes = found
     if decoded is not None:
         text = decoded
         notes.append((Severity.INFO, "lin.url-decoded", "URL-encoded LIN (handviewer form) was "
@@ -63,7 +71,7 @@ def read_text(text: str, path: str | None = None, strict: bool = False) -> LinFi
     positions = Positions(text, path)
     pairs, junk = tokenize(text)
     for number, (offset, stretch) in enumerate(junk):
-        message = (stretch if stretch.startswith("missing")
+        message = (stretch if stretch.startswith(("missing", "more than"))
                    else f"unreadable text {stretch[:40]!r}: not a key|value| pair")
         if strict:
             raise ParseError(message, positions.span(offset), positions.context(offset), "lin.unreadable")
@@ -112,6 +120,16 @@ def read_text(text: str, path: str | None = None, strict: bool = False) -> LinFi
     return out
 
 
+def _offset(positions: Positions, span: SourceSpan | None) -> int:
+    """The character offset of a line and column of the text (0 when unknown)."""
+    if span is None:
+        return 0
+    starts = positions.line_starts()
+    if not 1 <= span.line <= len(starts):
+        return 0
+    return starts[span.line - 1] + span.column - 1
+
+
 def _oversized(segment: Segment, positions: Positions, strict: bool) -> Board | None:
     """A rejected board when the segment is over :data:`MAX_BOARD_CHARS`, else None."""
     size = sum(len(p[2]) + 4 for p in segment.pairs)
@@ -147,7 +165,7 @@ def _with_diagnostics(board: Board, diags: list[Diagnostic]) -> Board:
 def read(source: Source, path: str | None = None, strict: bool = False) -> LinFile:
     """Read a LIN file or handle (encoding sniffed) into a :class:`LinFile`."""
     text = read_source(source, path)
-    return read_text(text.text, text.path, strict)
+    return read_text(text.text, text.path, strict, notes=text.notes)
 
 
 def iter_boards(source: Source, path: str | None = None, strict: bool = False) -> Iterator[Board]:

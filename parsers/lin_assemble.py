@@ -18,6 +18,7 @@ from hakem.model.board import Board, Comment, Tag
 from hakem.model.cards import DECK, Card, Suit
 from hakem.model.contract import Contract, Risk
 from hakem.model.diagnostics import Severity, SourceSpan
+from hakem.model.numbers import read_int
 from hakem.model.play import Play, PlayedCard
 from hakem.model.replay import replay
 from hakem.model.seat import Seat, dealer_for_board
@@ -178,7 +179,7 @@ def assemble(reader: BoardReader) -> Board:
         contract=contract, result=result, auction=auction, play=play, comments=comments,
         declarer_swapped=carried.swapped and declarer == carried.declarer,
         result_agreed=carried.agreed and result == carried.result,
-        format="lin", diagnostics=tuple(s.diags),
+        format="lin", diagnostics=s.diags.collected("lin.more-diagnostics", pos.span(reader.start)),
         span=pos.span(reader.start), replay=rep)
 
 
@@ -368,8 +369,8 @@ def _check_rs(reader: BoardReader, header, contract: Contract, result: int | Non
                      and contract.declarer == Seat.parse(seat) and contract.risk == listed_risk)
     tricks = None
     if outcome:
-        delta = 0 if outcome == "=" else int(outcome)
-        tricks = int(level) + 6 + delta
+        delta = 0 if outcome == "=" else read_int(outcome, signed=True)
+        tricks = int(level) + 6 + delta if delta is not None else None
     if not same_contract or (tricks is not None and result is not None and tricks != result):
         reader.info("lin.rs-mismatch", f"{label}: the rs results list says {entry}, the record "
                     f"shows {contract}{contract.declarer.name if contract.declarer else ''} "

@@ -13,9 +13,11 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from hakem.model.board import Tag
+from hakem.model.calls import UNKNOWN
 from hakem.model.cards import _CARDS, Card
 from hakem.model.deal import Deal
-from hakem.model.diagnostics import Diagnostic, ParseError, Severity
+from hakem.model.diagnostics import Budget, Diagnostic, DiagnosticList, ParseError, Severity
+from hakem.model.numbers import read_number
 from hakem.model.seat import Seat, Vulnerability
 
 from . import lin_values as values
@@ -31,6 +33,8 @@ DISPLAY_COMMANDS = frozenset(
 _SILENT = frozenset({"pg", "pa"})
 #: Calls kept per board (the longest legal auction has 319).
 MAX_CALLS = 1_000
+#: Comments (nt, at, undo notes) kept per board; the rest are counted.
+MAX_COMMENTS = 10_000
 #: Prefix of the tags that keep commands hakem does not model (re-emitted by the writer).
 LIN_TAG = "LIN_"
 
@@ -43,11 +47,13 @@ class Context:
     qx_mode: bool = False
     inherited_pn: Pair | None = None
     on_diagnostic: Callable[[Diagnostic], None] | None = None
+    budget: Budget = field(default_factory=Budget)
+    """How many more diagnostics the file's boards may keep (model.diagnostics)."""
 
 
 @dataclass
 class _State:
-    diags: list[Diagnostic] = field(default_factory=list)
+    diags: DiagnosticList = field(default_factory=DiagnosticList)
     extra: list[Tag] = field(default_factory=list)
     heads: dict[str, Tag] = field(default_factory=dict)
     """Non-standard ``qx``/``ah`` values kept as written (the writer needs them first)."""
@@ -66,6 +72,7 @@ class _State:
     claim: tuple[int, int, int] | None = None  # (tricks, offset, cards played before it)
     carried: Carried = field(default_factory=Carried)
     """PBN marks and tags hakem carried in notes (:mod:`hakem.parsers.lin_carry`)."""
+    dropped: int = 0  # comments past MAX_COMMENTS
 
 
 class BoardReader:
@@ -75,17 +82,25 @@ class BoardReader:
         self.seg = segment
         self.ctx = ctx
         self.pos = ctx.positions
-        self.s = _State()
+        self.s = _State(DiagnosticList(ctx.budget))
         self.start = segment.pairs[0][3] if segment.pairs else 0
         self.calls_cut = False
 
     # -- diagnostics ---------------------------------------------------------------
     def diag(self, severity: Severity, code: str, message: str, offset: int) -> None:
-        span = self.pos.span(offset)
         if self.ctx.strict and severity is not Severity.INFO and code.startswith("lin."):
-            raise ParseError(message, span, self.pos.context(offset), code)
-        diag = Diagnostic(severity, code, message, span)
-        self.s.diags.append(diag)
+            raise ParseError(message, self.pos.span(offset), self.pos.context(offset), code)
+        diags = self.s.diags
+        if diags.overflow is not None:  # (a board of thousands of them: count them only)
+            diags.count(severity)
+            return
+        diags.append(Diagnostic(severity, code, message, self.pos.span(offset)))
+
+    def number(self, text: str, what: str, code: str, offset: int, **bounds: int) -> int | None:
+        """A number of the record, read by the one bounded reader (``model.numbers``);
+        None, with a warning at ``offset``, when it cannot be read."""
+        return read_number(text, what, None, lambda d: self.warn(d.code, d.message, offset), code=code,
+                           **bounds)
 
     def info(self, code: str, message: str, offset: int) -> None:
         self.diag(Severity.INFO, code, message, offset)
@@ -142,6 +157,12 @@ class BoardReader:
                     continue  # an empty text only clears BBO's comment area
                 if key == "nt" and self._carried(value, off):
                     continue
+                if len(s.comments) >= MAX_COMMENTS:
+                    if not s.dropped:
+                        self.diag(Severity.ERROR, "lin.too-many-comments", f"more than {MAX_COMMENTS:,} "
+                                  "comments in one board; this one and those after it are not kept", off)
+                    s.dropped += 1
+                    continue
                 kind, index = self._anchor()
                 s.comments.append((unescape_suits(value), kind, index, off))
             elif key == "mc":
@@ -195,8 +216,9 @@ class BoardReader:
         try:
             parsed, alert = values.parse_call(value)
         except ValueError:
-            self.warn("lin.bad-call", f"mb|{value}|: not a call; it is left out of the auction", off)
-            return
+            # One mb is one call: keep its seat, as a call the record does not show.
+            self.warn("lin.bad-call", f"mb|{value[:40]}|: not a call; kept as an unknown call", off)
+            parsed, alert = [UNKNOWN], False
         if len(self.s.calls) >= MAX_CALLS:
             # Law-abiding auctions stop at 319 calls; the rest would only feed quadratic work.
             if not self.calls_cut:
@@ -233,14 +255,15 @@ class BoardReader:
             self.info("lin.movie-command", f"md|{value[:20]}|: movie re-deal, kept as tag", off)
             return
         if s.deal is not None:
-            self.warn("lin.second-deal", "a second md in one board; the later deal is used", off)
+            # The earlier deal is lost: an error, as every dropped record is (issue 18).
+            self.diag(Severity.ERROR, "lin.second-deal", "a second md in one board; the later deal is used", off)
         try:
             dealer, deal = values.parse_md(value)
         except ValueError as exc:
-            self.warn("lin.bad-deal", f"md: {exc}", off)
+            self.diag(Severity.ERROR, "lin.bad-deal", f"md: {exc}", off)  # as pbn.bad-deal
             return
         for problem in deal.problems():
-            self.warn("lin.bad-deal", f"md: {problem}", off)
+            self.diag(Severity.ERROR, "lin.bad-deal", f"md: {problem}", off)
         if not deal.is_complete:
             known = sum(1 for h in deal.hands if h is not None)
             self.info("lin.partial-deal", f"md gives {known} of 4 hands; the rest are unknown", off)
@@ -260,7 +283,8 @@ class BoardReader:
         self.s.names = names
 
     def _heading(self, raw: str, value: str, off: int) -> None:
-        number = values.board_from_ah(value)
+        digits = values.board_from_ah(value)
+        number = None if digits is None else self.number(digits, f"ah|{value[:40]}|", "lin.bad-board", off)
         if number is None or value != f"Board {number}":
             self.s.heads["ah"] = Tag(LIN_TAG + raw, value, self.pos.span(off))
         if number is None:
@@ -272,22 +296,22 @@ class BoardReader:
         self.s.number = number
 
     def _qx(self, raw: str, value: str, off: int) -> None:
-        room, number = values.parse_qx(value)
+        room, digits = values.parse_qx(value)
+        number = None if digits is None else self.number(digits, f"qx|{value[:40]}|", "lin.bad-board", off)
         if room is None or value != f"{'o' if room == 'Open' else 'c'}{number}":
             self.s.heads["qx"] = Tag(LIN_TAG + raw, value, self.pos.span(off))
         if room is None:
-            self.warn("lin.bad-room", f"qx|{value}|: expected o<n> or c<n>", off)
+            self.warn("lin.bad-room", f"qx|{value[:40]}|: expected o<n> or c<n>", off)
             return
         self.s.room, self.s.number = room, number
 
     def _claim(self, value: str, off: int) -> None:
-        text = value.strip()
-        if not text.isdigit() or int(text) > 13:
-            self.warn("lin.bad-claim", f"mc|{value}|: not a trick count 0-13", off)
+        tricks = self.number(value, "mc| (tricks)", "lin.bad-claim", off, low=0, high=13)
+        if tricks is None:
             return
         if self.s.claim is not None:
             self.info("lin.second-claim", "a second mc in one board; the later one is kept", off)
-        self.s.claim = (int(text), off, len(self.s.cards))
+        self.s.claim = (tricks, off, len(self.s.cards))
 
     def _undo(self, key: str, value: str, off: int) -> None:
         """``up|n|`` takes back the last n cards (or calls, before the play), ``ub`` calls.
@@ -297,7 +321,13 @@ class BoardReader:
         """
         s = self.s
         text = value.strip()
-        count = int(text) if text.isdigit() else 1
+        if text.isdigit():
+            read = self.number(text, f"{key}| (count)", "lin.bad-undo", off)
+            if read is None:
+                return
+            count = read
+        else:
+            count = 1
         if key == "up" and s.cards:
             count = min(count, len(s.cards))
             words = " ".join(str(c) if c else "?" for c in s.cards[-count:])

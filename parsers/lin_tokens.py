@@ -47,6 +47,11 @@ def lin_parser(accelerated: bool = True) -> Lark:
 LAZY_ABOVE_CHARS = 1_000_000
 #: Unreadable stretches after which a big text is not read further.
 MAX_JUNK_TOKENS = 10_000
+#: Items (pairs, runs of calls or cards) a text may hold: a real board has about twenty,
+#: so a 32 MB file of them well under half a million. Past this the text is not read further
+#: (a file of 6 million nt|c| pairs took 1.7 GB).
+MAX_ITEMS = 500_000
+_KEYS: dict[str, tuple[str, str]] = {}
 
 RUN_KEYS = ("*b", "*c")
 """Pseudo-keys of the run items: ``*b`` a run of ``mb``/``an`` pairs, ``*c`` of ``pc``/``pg``."""
@@ -75,10 +80,17 @@ def tokenize(text: str) -> tuple[list[Pair], list[tuple[int, str]]]:
             junk.append((tok.start_pos, f"missing key|value| pairs: {MAX_JUNK_TOKENS:,} unreadable "
                          "stretches; the rest of the text is not read"))
             break
+        if len(items) >= MAX_ITEMS:
+            junk.append((tok.start_pos, f"more than {MAX_ITEMS:,} key|value| pairs and runs; the rest of "
+                         "the text is not read"))
+            break
         value = tok.value  # a str (lark-cython tokens are not str subclasses)
         if kind == "PAIR":
             raw = value[:2]
-            append((raw.lower(), raw, value[3:-1], tok.start_pos))
+            keys = _KEYS.get(raw)
+            if keys is None:
+                keys = _KEYS[raw] = (raw.lower(), raw)  # one pair of strings a key, not one a pair
+            append((keys[0], keys[1], value[3:-1], tok.start_pos))
         elif kind == "CARDS":
             append(("*c", "*c", value, tok.start_pos))
         elif kind == "CALLS":
@@ -128,10 +140,13 @@ class Positions:
         self.path = path
         self._starts: list[int] | None = None
 
-    def _line_starts(self) -> list[int]:
+    def line_starts(self) -> list[int]:
+        """Offset of the first character of each line."""
         if self._starts is None:
             self._starts = [0] + [m.end() for m in re.finditer("\n", self.text)]
         return self._starts
+
+    _line_starts = line_starts
 
     def span(self, offset: int) -> SourceSpan:
         starts = self._line_starts()

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import re
 
-from hakem.model.calls import _CALLS, Call
+from hakem.model.calls import _CALLS, HIDDEN_CALL_WORDS, UNKNOWN, Call
 from hakem.model.cards import _CARDS, Card
 from hakem.model.deal import Deal, Hand, sort_hand
+from hakem.model.numbers import read_int
 from hakem.model.seat import Seat
 
 #: ``md`` lists the hands South, West, North, East (formats.md section 2).
@@ -98,6 +99,8 @@ def parse_call(text: str) -> tuple[list[Call], bool]:
     call = _CALLS.get(core)
     if call is not None:
         return [call], alert
+    if core == "?" or core.upper() in HIDDEN_CALL_WORDS:  # a call the record does not show
+        return [UNKNOWN], alert
     if "-" in core:
         return [Call.parse(part) for part in core.split("-") if part], alert
     return [Call.parse(core)], alert
@@ -124,19 +127,20 @@ _BOARD_RE = re.compile(r"board\W*(\d+)", re.IGNORECASE)
 _QX_RE = re.compile(r"^([ocOC])(\d+)(.*)$", re.DOTALL)
 
 
-def board_from_ah(text: str) -> int | None:
-    """The number in an ``ah`` heading (``Board 7``, ``Board+7``, ``Board 1 - Open Room``)."""
+def board_from_ah(text: str) -> str | None:
+    """The digits of the number in an ``ah`` heading (``Board 7``, ``Board+7``,
+    ``Board 1 - Open Room``); the reader reads them (``model.numbers``)."""
     match = _BOARD_RE.search(text)
-    return int(match.group(1)) if match else None
+    return match.group(1) if match else None
 
 
-def parse_qx(text: str) -> tuple[str | None, int | None]:
-    """``o5`` / ``c5`` / ``o5,BOARD 5``: the room (Open/Closed) and board number."""
+def parse_qx(text: str) -> tuple[str | None, str | None]:
+    """``o5`` / ``c5`` / ``o5,BOARD 5``: the room (Open/Closed) and the board number's digits."""
     match = _QX_RE.match(text.strip())
     if not match:
         return None, None
     room = "Open" if match.group(1).lower() == "o" else "Closed"
-    return room, int(match.group(2))
+    return room, match.group(2)
 
 
 SCORING = {"I": "IMP", "P": "MP", "B": "BAM"}
@@ -168,8 +172,8 @@ def rs_entry(rs: str, vg: str | None, number: int | None, room: str | None) -> s
     first = 1
     if vg:
         fields = vg.split(",")
-        if len(fields) > 3 and fields[3].strip().isdigit():
-            first = int(fields[3])
+        if len(fields) > 3:
+            first = read_int(fields[3]) or 1
     index = (number - first) * 2 + (0 if room == "Open" else 1)
     entries = rs.split(",")
     if 0 <= index < len(entries):

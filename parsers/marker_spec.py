@@ -39,11 +39,17 @@ class MarkerSpec:
     call_number: int | None = None
     replacement_call: Call | None = None
     replacement_card: Card | None = None
+    attention_by: Seat | None = None
+    """``attention=N``: who first drew attention to the irregularity."""
+    sequence: tuple[Seat, ...] = ()
+    """``sequence=S,N,E``: who played to the trick, in the order the cards appeared."""
     options: list[MarkerOption] = field(default_factory=list)
     """The options, read into the typed vocabulary (:mod:`hakem.parsers.marker_words`)."""
     established: bool | None = None
     tricks: int | None = None
     statement: str | None = None
+    later_statements: list[str] = field(default_factory=list)
+    """Further statements of the same claim, in order (the statement as clarified)."""
     agreed: bool | None = None
     note: str | None = None
     problems: list[tuple[str, int]] = field(default_factory=list)
@@ -62,8 +68,10 @@ def irregularity_from_spec(spec: MarkerSpec, position: Position | None, turn: Se
         call=spec.call, card=spec.card, cards=tuple(spec.cards), subkind=spec.subkind,
         accepted=spec.accepted, accepted_by=accepted_by,
         replacement_call=spec.replacement_call, replacement_card=spec.replacement_card,
+        sequence=spec.sequence, attention_by=spec.attention_by,
         options=tuple(spec.options), chosen_by=chosen_by, established=spec.established,
-        tricks=spec.tricks, statement=spec.statement, agreed=spec.agreed, note=spec.note,
+        tricks=spec.tricks, statement=spec.statement,
+        later_statements=tuple(spec.later_statements), agreed=spec.agreed, note=spec.note,
         table_ruling=tuple(spec.table_ruling),
         origin=Origin.MARKED, notation="@")
 

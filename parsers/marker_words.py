@@ -18,7 +18,7 @@ Choice(verb=<Verb.FORBID: 'forbid'>, suit=Suit.D)
 >>> read_word(IrregularityKind.REVOKE, "comparable")
 Traceback (most recent call last):
 ...
-ValueError: 'comparable' means nothing on a revoke marker; it takes: 62c3, after-round, ...
+ValueError: 'comparable' means nothing on a revoke marker; it takes: 43b, 62c3, after-round, ...
 """
 
 from __future__ import annotations
@@ -82,6 +82,13 @@ _PENALTY: dict[str, Word] = {
     "inadvertent": F.INADVERTENT, "accidental": F.INADVERTENT, "dropped": F.INADVERTENT,
 }
 _LAW36 = {s.value: s for s in LAW36_CASES}
+#: Laws 69B and 71: questioned within the correction period, or after it.
+_CORRECTION_PERIOD: dict[str, Word] = {
+    "in-correction-period": F.IN_CORRECTION_PERIOD, "within-correction-period": F.IN_CORRECTION_PERIOD,
+    "in-time": F.IN_CORRECTION_PERIOD, "71": F.IN_CORRECTION_PERIOD,
+    "after-correction-period": F.AFTER_CORRECTION_PERIOD, "too-late": F.AFTER_CORRECTION_PERIOD,
+    "expired": F.AFTER_CORRECTION_PERIOD,
+}
 _LAW39: dict[str, Word] = {"defender": S.DEFENDER, "declaring-side": S.DECLARING_SIDE,
                            "passed-out": S.PASSED_OUT}
 
@@ -108,7 +115,15 @@ WORDS: dict[IrregularityKind, dict[str, Word]] = {
     },
     K.EXPOSED_CARD: {**_PENALTY, **_PENALTY_LEADS},
     K.PENALTY_CARD: {**_PENALTY, **_PENALTY_LEADS},
-    K.SIMULTANEOUS_CARDS: {},
+    K.SIMULTANEOUS_CARDS: {
+        # play-period additions (issue 17): 58B1/58B2 and the opponent's 58B3 choice
+        "both-visible": F.FACES_VISIBLE, "both-faces-visible": F.FACES_VISIBLE,
+        "faces-visible": F.FACES_VISIBLE, "visible": F.FACES_VISIBLE, "58b2": F.FACES_VISIBLE,
+        "one-visible": F.ONE_FACE_VISIBLE, "one-face-visible": F.ONE_FACE_VISIBLE,
+        "58b1": F.ONE_FACE_VISIBLE,
+        "change-play": Verb.CHANGE_PLAY, "changed": Verb.CHANGE_PLAY, "change": Verb.CHANGE_PLAY,
+        "keep": Verb.KEEP, "kept": Verb.KEEP, "declined": Verb.KEEP, "no-change": Verb.KEEP,
+    },
     K.FIFTH_CARD: {
         "major": S.MAJOR, "minor": S.MINOR,
         "lead": F.DEEMED_LEAD, "deemed-lead": F.DEEMED_LEAD,
@@ -118,13 +133,39 @@ WORDS: dict[IrregularityKind, dict[str, Word]] = {
         "faced": F.FACED, "penalty-card": F.FACED, "faced-card": F.FACED,
         "late": F.AFTER_ROUND, "after-round": F.AFTER_ROUND, "next-board": F.AFTER_ROUND,
         "62c3": F.CORRECTED_62C3, "dummy": S.DUMMY,
+        # play-period additions (issue 17): the non-offender's 62C1 choice
+        "withdraw-later-card": Verb.WITHDRAW_LATER_CARD, "withdrew": Verb.WITHDRAW_LATER_CARD,
+        "withdraw-card-played-after-the-revoke": Verb.WITHDRAW_LATER_CARD,
+        "lost-rights": F.DUMMY_LOST_RIGHTS, "43b": F.DUMMY_LOST_RIGHTS,
+        "withdraw": Verb.WITHDRAW_LATER_CARD, "change-play": Verb.WITHDRAW_LATER_CARD,
+        "changed": Verb.WITHDRAW_LATER_CARD,
+        "keep": Verb.KEEP, "kept": Verb.KEEP, "declined": Verb.KEEP, "no-change": Verb.KEEP,
     },
     K.DEFECTIVE_TRICK: {
         "missing": S.MISSING, "extra": S.EXTRA,
         "67a": F.IN_TIME, "in-time": F.IN_TIME, "before-next-trick": F.IN_TIME,
         "67b": F.NOTICED_LATE, "late": F.NOTICED_LATE, "after-next-trick": F.NOTICED_LATE,
+        # play-period additions (issue 17): was the restored card seen (67B2)?
+        "seen": F.RESTORED_SEEN, "restored-seen": F.RESTORED_SEEN,
+        "not-seen": F.RESTORED_NOT_SEEN, "unseen": F.RESTORED_NOT_SEEN,
     },
-    K.CLAIM: {}, K.CONCESSION: {},
+    # play-period additions (issue 17): Laws 41 and 47
+    K.OPENING_LEAD_FACED: {
+        "face-up": S.LEAD_FACE_UP, "faced": S.LEAD_FACE_UP,
+        "during-auction": S.LEAD_DURING_AUCTION, "before-end": S.LEAD_DURING_AUCTION,
+        "premature": S.LEAD_DURING_AUCTION,
+        "face-down-early": S.LEAD_FACE_DOWN_EARLY, "face-down": S.LEAD_FACE_DOWN_EARLY,
+    },
+    K.CARD_RETRACTED: {
+        "47a": S.RETRACT_RECTIFICATION, "rectification": S.RETRACT_RECTIFICATION,
+        "47b": S.RETRACT_ILLEGAL_PLAY, "illegal-play": S.RETRACT_ILLEGAL_PLAY,
+        "47c": S.RETRACT_DESIGNATION, "unintended-designation": S.RETRACT_DESIGNATION,
+        "45c4b": S.RETRACT_DESIGNATION,
+        "47d": S.RETRACT_OPPONENT_CHANGED, "opponent-changed": S.RETRACT_OPPONENT_CHANGED,
+        "47e": S.RETRACT_MISINFORMATION, "misinformation": S.RETRACT_MISINFORMATION,
+    },
+    # play-period additions (issue 17): when the claim or concession was questioned (69B, 71)
+    K.CLAIM: dict(_CORRECTION_PERIOD), K.CONCESSION: dict(_CORRECTION_PERIOD),
     # auction-period additions (issue 17): Laws 7, 9, 10, 11 on the director's marker
     K.DIRECTOR_CALLED: {
         "not-called": F.DIRECTOR_NOT_CALLED, "no-director": F.DIRECTOR_NOT_CALLED,

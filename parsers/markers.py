@@ -54,6 +54,8 @@ KIND_WORDS: dict[str, IrregularityKind] = {
     "fifth-card": K.FIFTH_CARD, "fifth": K.FIFTH_CARD,
     "revoke": K.REVOKE,
     "defective-trick": K.DEFECTIVE_TRICK, "defective": K.DEFECTIVE_TRICK,
+    "opening-lead-faced": K.OPENING_LEAD_FACED, "lead41": K.OPENING_LEAD_FACED,
+    "card-retracted": K.CARD_RETRACTED, "retract": K.CARD_RETRACTED,
     "claim": K.CLAIM,
     "concession": K.CONCESSION, "concede": K.CONCESSION,
     "director": K.DIRECTOR_CALLED, "td": K.DIRECTOR_CALLED,
@@ -161,6 +163,21 @@ def _seat_value(text: str, offset: int) -> Seat:
     return Seat.parse(text)
 
 
+def _sequence_value(text: str, offset: int) -> tuple[Seat, ...]:
+    """``S,N,E`` (or ``SNE``): seats in the order their cards appeared."""
+    letters = [part for part in re.split(r"[,+]", text) if part] if re.search(r"[,+]", text) \
+        else list(text)
+    seats = tuple(_seat_value(letter, offset) for letter in letters)
+    # Each seat plays once to a trick; the last may repeat an earlier one: a lead to
+    # the next trick before the trick was complete (``S,W,N,W``, Law 57A).
+    head = seats[:-1] if seats and seats[-1] in seats[:-1] else seats
+    if not 1 <= len(head) <= 4 or len(set(head)) != len(head) or len(seats) > 4:
+        raise MarkerError(f"sequence= takes the seats in the order their cards appeared, each "
+                          f"once (the last may repeat one: a lead to the next trick), e.g. "
+                          f"sequence=S,N,E; found {text!r}", offset)
+    return seats
+
+
 def _int_value(text: str, offset: int, low: int, high: int) -> int:
     if not text.isdigit() or not low <= int(text) <= high:
         raise MarkerError(f"expected a number {low}-{high}, found {text!r}", offset)
@@ -177,7 +194,7 @@ def _bool_value(text: str, offset: int) -> bool:
 
 def _set_once(spec: MarkerSpec, name: str, value: Any, offset: int) -> None:
     current = getattr(spec, name)
-    if current is not None and current != value:
+    if current is not None and current != () and current != value:
         raise MarkerError(f"{name.replace('_', ' ')} given twice ({current} and {value})", offset)
     setattr(spec, name, value)
 
@@ -204,13 +221,22 @@ def _spec(tree: Tree) -> MarkerSpec:
         elif item.data == "number":
             _set_once(spec, "tricks", _int_value(text, at, 0, 13), at)
         elif item.data == "string":
-            _set_once(spec, "statement", text[1:-1], at)
+            _statement(spec, text[1:-1])
         elif item.data == "flag":
             _flag(spec, text.lower(), at)
         else:
             value_tok: Token = item.children[1]
             _field(spec, text[:-1].lower(), str(value_tok), value_tok.start_pos)
     return spec
+
+
+def _statement(spec: MarkerSpec, text: str) -> None:
+    """The claim statement; a second one is the statement as later clarified (68C, 70D1:
+    the director goes by the original one)."""
+    if spec.statement is None:
+        spec.statement = text
+    else:
+        spec.later_statements.append(text)
 
 
 def _flag(spec: MarkerSpec, word: str, at: int) -> None:
@@ -282,12 +308,16 @@ def _field(spec: MarkerSpec, key: str, value: str, at: int) -> None:
             _set_once(spec, "replacement_card", Card.parse(value), at)
         else:
             _set_once(spec, "replacement_call", _parse_call(value, at), at)
+    elif key in ("attention", "attention-by", "noticed-by"):
+        _set_once(spec, "attention_by", _seat_value(value, at), at)
+    elif key in ("sequence", "seq"):
+        _set_once(spec, "sequence", _sequence_value(value, at), at)
     elif key in ("option", "options"):
         _words(spec, value, at)
     elif key == "tricks":
         _set_once(spec, "tricks", _int_value(value, at, 0, 13), at)
     elif key == "statement":
-        _set_once(spec, "statement", unquoted, at)
+        _statement(spec, unquoted)
     elif key == "accepted":
         _set_once(spec, "accepted", _bool_value(value, at), at)
     elif key == "established":

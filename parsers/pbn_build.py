@@ -8,17 +8,20 @@ cross-checks between tags, auction, play and deal.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from hakem.model.auction import Auction, AuctionCall, Note
 from hakem.model.board import MANDATORY_TAGS, TYPED_TAGS, Board, Comment, Table, Tag
-from hakem.model.diagnostics import SourceSpan
+from hakem.model.diagnostics import Budget, SourceSpan
+from hakem.model.numbers import MAX_DIGITS, read_number
 from hakem.model.play import Play
 from hakem.model.seat import Seat
 
-from .pbn_sections import AuctionReader, PlayReader, read_table
-from .pbn_tokens import (Positions, RawTag, add_tag, comment_text, fast_tuple, read_tags, split_notes,
+from .pbn_sections import (MAX_ANNOTATIONS, MAX_AUCTION_CALLS, MAX_COMMENTS, MAX_PLAY_CELLS, AuctionReader,
+                           PlayReader, read_table)
+from .pbn_tokens import (QUOTED, Positions, RawTag, add_tag, comment_text, fast_tuple, read_tags, split_notes,
                          split_section_head, tag_value)
 from .pbn_values import TypedValues, cross_check, read_typed
 from .pbn_writer import comment_order
@@ -26,6 +29,10 @@ from .pbn_writer import comment_order
 # PBN 4.8: these tags may not be inherited with '#' or '##'.
 _NOT_INHERITED = frozenset({"Dealer", "Vulnerable", "Deal", "Declarer", "Contract", "Auction",
                             "Play", "Note"})
+#: Tags a record keeps (in source order; the standard ones come first).
+MAX_TAGS = 1_000
+#: Tag names a file remembers for '#' inheritance.
+MAX_REMEMBERED_TAGS = 10_000
 # What a compact second-table record (rpbridge.net) takes from the game before it.
 _COMPACT_REUSE = ("Event", "Site", "Date", "Board", "Dealer", "Vulnerable", "Deal", "Scoring")
 
@@ -42,10 +49,12 @@ class FileState:
     """The previous game's tags (what an rpbridge.net compact record takes)."""
     pending_comments: list[Comment] = field(default_factory=list)
     pending_escapes: list[str] = field(default_factory=list)
+    budget: Budget = field(default_factory=Budget)
+    """How many more diagnostics the file's records may keep (model.diagnostics)."""
+    tokens: int = 0
+    """Tokens parsed so far (pbn.MAX_FILE_TOKENS)."""
 
 
-#: Calls kept per auction (the longest legal auction has 319).
-MAX_AUCTION_CALLS = 1_000
 
 def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | None:
     """Turn the parsed items of one game into a Board (None if the game holds no tag)."""
@@ -61,6 +70,7 @@ def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | N
     tables: list[Table] = []
     section: str | None = None  # 'auction' or 'play': where a Note tag belongs
     anchor = "game"
+    dropped_comments = 0
 
     for kind, toks in items:
         if kind == "tag":
@@ -125,12 +135,21 @@ def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | N
             comments.extend(table_comments)
             anchor, section = f"tag:{name}", None
         elif kind == "comment":
+            if len(comments) >= MAX_COMMENTS:
+                dropped_comments += 1
+                continue
             text, brace = comment_text(toks[0])
             comments.append(Comment(text, anchor, brace, pos.span(toks[0])))
         elif kind == "escape":
             escapes.append(toks[0].value)
 
-    if not seen and not tables and not auction_notes and not play_notes and not pos.diagnostics:
+    if len(seen) > MAX_TAGS:
+        # A record has a few dozen tags; a hostile one could keep a hundred thousand.
+        pos.error("pbn.too-many-tags", f"{len(seen) - MAX_TAGS:,} tags over the limit of {MAX_TAGS:,} a "
+                  "record are not kept", list(seen.values())[MAX_TAGS].span)
+        seen = dict(list(seen.items())[:MAX_TAGS])
+    if not seen and not tables and not auction_notes and not play_notes and not pos.diagnostics \
+            and pos.overflow is None:
         # A chunk without tags (a file header of % lines, or a lone comment):
         # it opens the next game rather than being a board of its own.
         state.pending_comments = comments
@@ -151,22 +170,40 @@ def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | N
         if typed.dealer is not None and auction.dealer != typed.dealer:
             pos.warn("pbn.auction-dealer", f"the auction starts with {auction.dealer.name}, "
                      f"[Dealer] says {typed.dealer.name}", seen["Auction"].span)
-        if len(auction.entries) > MAX_AUCTION_CALLS:
+        if len(auction.entries) > MAX_AUCTION_CALLS or auction.beyond:
             # Law-abiding auctions stop at 319 calls; the rest would only feed quadratic work.
             origin = auction.origin()
-            pos.error("pbn.auction-too-long", f"auction of {len(auction.entries):,} calls is over the limit "
+            total = len(auction.entries) + auction.beyond
+            pos.error("pbn.auction-too-long", f"auction of {total:,} calls is over the limit "
                       f"of {MAX_AUCTION_CALLS:,}; the calls after that are not read",
-                      origin.span(MAX_AUCTION_CALLS) or seen["Auction"].span)
+                      (origin.span(MAX_AUCTION_CALLS) if len(auction.entries) > MAX_AUCTION_CALLS
+                       else auction.beyond_at) or seen["Auction"].span)
             del auction.entries[MAX_AUCTION_CALLS:]
+            auction.runs = [run for run in auction.runs if run.first < MAX_AUCTION_CALLS]
+            auction.explicit = [item for item in auction.explicit if item[0] < MAX_AUCTION_CALLS]
         auction_model = Auction(auction.dealer, tuple(_explain(auction.entries, auction_notes)),
                                 auction.ending, tuple(auction_notes), seen["Auction"].span,
-                                auction.origin())
+                                auction.origin(), auction.unreadable)
     play_model = None
     if play is not None:
+        if len(play.cells) > MAX_PLAY_CELLS or play.beyond:
+            pos.error("pbn.play-too-long", f"play of {len(play.cells) + play.beyond:,} cards is over the "
+                      f"limit of {MAX_PLAY_CELLS:,}; the cards after that are not read", seen["Play"].span)
+            del play.cells[MAX_PLAY_CELLS:]
+            play.runs = [run for run in play.runs if run.first < MAX_PLAY_CELLS]
         play_model = Play(play.first, play.rows(), play.ending, tuple(play_notes), seen["Play"].span,
                           play.origin())
 
     span = next(iter(seen.values())).span if seen else SourceSpan(pos.path, pos.line0, 1)
+    skipped = (auction.skipped if auction is not None else 0) + (play.skipped if play is not None else 0)
+    if skipped:
+        pos.warn("pbn.too-many-annotations", f"{skipped:,} annotations past the limit of {MAX_ANNOTATIONS} "
+                 "on one call or card are not read", span)
+    dropped = dropped_comments + (auction.dropped if auction is not None else 0) + (
+        play.dropped if play is not None else 0)
+    if dropped:
+        pos.error("pbn.too-many-comments", f"{dropped:,} comments over the limit of {MAX_COMMENTS:,} "
+                  "a section are not kept", span)
     checked = cross_check(typed, auction_model, play_model, pos, by_name, span)
     return Board(
         tags=_kept_tags(by_name, typed), dealer=typed.dealer, vulnerability=typed.vulnerability,
@@ -174,7 +211,7 @@ def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | N
         contract=checked.contract, result=typed.result, result_agreed=typed.result_agreed,
         auction=auction_model, play=play_model, tables=tuple(tables),
         comments=tuple(sorted(comments, key=_comment_key)) if len(comments) > 1 else tuple(comments),
-        escapes=tuple(escapes), format="pbn", span=span, diagnostics=tuple(pos.diagnostics),
+        escapes=tuple(escapes), format="pbn", span=span, diagnostics=tuple(pos.diagnostics) if pos.overflow is None else pos.collected(),
         replay=checked.replay,
     )
 
@@ -215,21 +252,29 @@ def _tag_extras(toks: list[Any], anchor: str, pos: Positions, comments: list[Com
     """Comments after a tag belong to it; stray text is kept as a comment and reported."""
     stray: list[str] = []
     first_stray = None
+    kept_words = 0
     for tok in toks:
         if tok.type in ("BRACE_COMMENT", "LINE_COMMENT"):
             text, brace = comment_text(tok)
             comments.append(Comment(text, anchor, brace, pos.span(tok)))
         elif tok.type == "ESCAPE":
             escapes.append(tok.value)
-        else:
+        else:  # a run of words and strings (CELLS)
             if first_stray is None:
                 first_stray = tok
-            stray.append(tok.value)
+            stray.extend(_STRAY_PIECE.findall(tok.value))
+            if len(stray) > MAX_COMMENTS:
+                kept_words = MAX_COMMENTS
     if first_stray is not None:
         span = pos.span(first_stray)
-        pos.error("pbn.stray-text", f"text outside any tag or section kept as a comment: "
-                 f"{' '.join(stray)[:60]!r}", span)
-        comments.append(Comment(" ".join(stray), anchor, True, span))
+        cut = f" (the first {kept_words:,} of {len(stray):,} words)" if kept_words else ""
+        pos.error("pbn.stray-text", f"text outside any tag or section kept as a comment{cut}: "
+                 f"{' '.join(stray[:20])[:60]!r}", span)
+        comments.append(Comment(" ".join(stray[:MAX_COMMENTS]), anchor, True, span))
+
+
+# A word or a quoted string of stray text (the grammar's CELLS run).
+_STRAY_PIECE = re.compile(rf'"{QUOTED}"|[^\s\[\]{{}};"%]+')
 
 
 def _seat_or(value: str, pos: Positions, span: SourceSpan, what: str) -> Seat | None:
@@ -247,7 +292,10 @@ def _read_note(value: str, pos: Positions, span: SourceSpan) -> Note | None:
     if not sep or not index.strip().isdigit():
         pos.warn("pbn.bad-note", f"note without an index: {value!r}", span)
         return None
-    return Note(int(index), text, span)
+    if len(index) <= MAX_DIGITS and index.isascii():  # read_number's work, at once
+        return Note(int(index), text, span)
+    number = read_number(index, "[Note] index", span, pos.add, code="pbn.bad-note")
+    return Note(number, text, span) if number is not None else None
 
 
 def _explain(entries: list[Any], notes: list[Note]) -> list[Any]:
@@ -301,6 +349,9 @@ def _resolve_inheritance(seen: dict[str, RawTag], inherits: bool, pos: Positions
         for name in _COMPACT_REUSE:
             if name not in out and name in previous_raw:
                 out[name] = first.with_value(previous_raw[name].value)
-    state.last_values.update(out)
+    if len(state.last_values) < MAX_REMEMBERED_TAGS:
+        state.last_values.update(out)
+    else:  # (a hostile file of distinct tag names: remember the values of known ones only)
+        state.last_values.update((name, tag) for name, tag in out.items() if name in state.last_values)
     state.previous_raw = out
     return out

@@ -9,14 +9,27 @@ used when it is installed (it roughly halves lexing time); results are the same.
 from __future__ import annotations
 
 import functools
+from importlib import resources
 from typing import Any
 
 from lark import Lark, Transformer
+
+from .possessive import portable_grammar
 
 try:  # optional speed-up, same results
     import lark_cython  # type: ignore[import-not-found]
 except ImportError:  # pragma: no cover - depends on the environment
     lark_cython = None
+
+
+def _section(kind: str) -> Any:
+    def rule(self: Any, children: list[Any]) -> tuple[str, list[Any]]:
+        if len(children) == 2:  # the section so far, and one more token
+            children[0][1].append(children[1])
+            return children[0]  # type: ignore[no-any-return]
+        return (kind, children)
+    rule.__name__ = kind
+    return rule
 
 
 class _Items(Transformer):  # type: ignore[type-arg]
@@ -31,20 +44,15 @@ class _Items(Transformer):  # type: ignore[type-arg]
             return children[0]  # type: ignore[no-any-return]
         return children  # the first item: a new list
 
-    def tag(self, children: list[Any]) -> tuple[str, list[Any]]:
-        return ("tag", children)
-
-    def auction(self, children: list[Any]) -> tuple[str, list[Any]]:
-        return ("auction", children)
-
-    def play(self, children: list[Any]) -> tuple[str, list[Any]]:
-        return ("play", children)
+    # A section is left-recursive: its first token starts the list, each further one
+    # (the rule again, then the token) is appended.
+    tag = _section("tag")
+    auction = _section("auction")
+    play = _section("play")
+    table = _section("table")
 
     def note(self, children: list[Any]) -> tuple[str, list[Any]]:
         return ("note", children)
-
-    def table(self, children: list[Any]) -> tuple[str, list[Any]]:
-        return ("table", children)
 
     def comment(self, children: list[Any]) -> tuple[str, list[Any]]:
         return ("comment", children)
@@ -53,13 +61,23 @@ class _Items(Transformer):  # type: ignore[type-arg]
         return ("escape", children)
 
 
+def grammar_text() -> str:
+    """The text of ``grammars/pbn.lark`` as shipped."""
+    return resources.files("hakem.parsers.grammars").joinpath("pbn.lark").read_text(encoding="utf-8")
+
+
 @functools.lru_cache(maxsize=None)
 def pbn_parser(accelerated: bool = True) -> Lark:
-    """The LALR parser for one PBN game; ``accelerated`` uses lark-cython if present."""
+    """The LALR parser for one PBN game; ``accelerated`` uses lark-cython if present.
+
+    On Python 3.11.0-3.11.4 the grammar's possessive loops are rewritten as atomic
+    groups first (see :mod:`hakem.parsers.possessive`)."""
+    return build_parser(portable_grammar(grammar_text()), accelerated)
+
+
+def build_parser(grammar: str, accelerated: bool = True) -> Lark:
+    """A parser for ``grammar`` (the PBN grammar's text, perhaps rewritten)."""
     options: dict[str, Any] = {}
     if accelerated and lark_cython is not None:
         options["_plugins"] = lark_cython.plugins
-    return Lark.open_from_package(
-        "hakem.parsers", "pbn.lark", ("grammars",),
-        parser="lalr", lexer="contextual", transformer=_Items(), **options,
-    )
+    return Lark(grammar, parser="lalr", lexer="contextual", transformer=_Items(), **options)

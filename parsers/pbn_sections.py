@@ -13,13 +13,15 @@ from typing import Any
 
 from hakem.model.auction import AuctionCall, plain_call
 from hakem.model.calls import _CALLS
+from hakem.model.numbers import MAX_DIGITS, read_int, read_number
 from hakem.model.cards import _CARDS
 from hakem.model.origin import RUN_ITEM, Origin, Run
 from hakem.model.play import plain_cell
 from hakem.model.board import Comment, Table
-from hakem.model.calls import PASS, Call
+from hakem.model.calls import HIDDEN_CALL_WORDS, PASS, UNKNOWN, Call
 from hakem.model.cards import Card
 from hakem.model.play import PlayedCard
+from hakem.model.diagnostics import Severity
 from hakem.model.seat import Seat
 
 from .pbn_tokens import QUOTED, Positions, comment_text, located, words as words_at
@@ -32,14 +34,65 @@ for _seat, _cells in _CELLS_BY_WORD.items():
         _cells.setdefault(_word[0].lower() + _word[1:], _cell)
         _cells.setdefault(_word[0].upper() + _word[1:], _cell)
 
+# Every way a call can be written in a PBN auction: the calls' own spellings and the
+# placeholders for a hidden call (Bridge Composer's AC), in the cases files use.
+_PBN_CALLS = _CALLS | {case: UNKNOWN for word in HIDDEN_CALL_WORDS
+                       for case in (word, word.lower(), word.capitalize())}
+
 # The shared (span-less) auction entry for every way a call can be written, by seat.
-_ENTRIES_BY_WORD = tuple({word: plain_call(call, seat) for word, call in _CALLS.items()} for seat in Seat)
+_ENTRIES_BY_WORD = tuple({word: plain_call(call, seat) for word, call in _PBN_CALLS.items()}
+                         for seat in Seat)
 
-_CALL_WORDS = frozenset(_CALLS)
+_CALL_WORDS = frozenset(_PBN_CALLS)
 
-_NOTE_CITED = re.compile(r"\s*=(\d+)=")
+
+def read_call(word: str) -> Call:
+    """A word the grammar took for a call (any case)."""
+    call = _PBN_CALLS.get(word)
+    if call is None:
+        call = UNKNOWN if word.upper() in HIDDEN_CALL_WORDS else Call.parse(word)
+    return call
+
+# (No leading \s*: the parts are split on white space anyway, and a \s* before the
+# '=' retried a long run of blanks from every position in it: fuzz seed 5437, a 0.5 MB
+# auction line took 130 s.)
+_NOTE_CITED = re.compile(r"=(\d+)=")
 
 _SUFFIX_NAGS = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
+
+# What one record may hold, so that a hostile megabyte costs a bounded memory (a real
+# record has at most 319 calls, 52 cards, a few dozen comments and notes).
+#: Calls kept per auction.
+MAX_AUCTION_CALLS = 1_000
+#: Cards (cells) kept per play section.
+MAX_PLAY_CELLS = 1_000
+#: Comments kept per section and per record.
+MAX_COMMENTS = 10_000
+#: Annotations (suffixes, NAGs, note references) read per call or card.
+MAX_ANNOTATIONS = 16
+
+
+class _Annotating:
+    """Counts the annotations of the last call or card; past :data:`MAX_ANNOTATIONS` they
+    are skipped and counted (:attr:`skipped`, reported once for the section): each would
+    copy the entry, and a NAG the NAGs before it. Class attributes as defaults: nothing
+    is set up for a section without annotations."""
+
+    _annotated: int = -1  # the entry the count is for
+    _annotations: int = 0
+    skipped: int = 0
+
+    def _room(self, entries: list[Any], tok: Any, pos: Positions, what: str) -> bool:
+        n = len(entries)
+        if self._annotated != n:
+            self._annotated, self._annotations = n, 0
+        self._annotations += 1
+        if self._annotations <= MAX_ANNOTATIONS:
+            return True
+        self.skipped += 1
+        return False
+#: Cells kept per supplemental table.
+MAX_TABLE_CELLS = 20_000
 
 
 def annotate_last(items: list[Any], what: str, tok: Any, pos: Positions,
@@ -54,7 +107,16 @@ def annotate_last(items: list[Any], what: str, tok: Any, pos: Positions,
     items[-1] = dataclasses.replace(last, **changes)
 
 
-class AuctionReader:
+def annotation_number(tok: Any, pos: Positions) -> int | None:
+    """The number of a ``=n=`` note reference or a ``$n`` NAG (None, reported, if unreadable)."""
+    value = tok.value
+    if value[0] == "$":
+        return read_number(value[1:], "NAG", lambda: pos.span(tok), pos.add, code="pbn.bad-nag")
+    return read_number(value[1:-1], "note reference", lambda: pos.span(tok), pos.add,
+                       code="pbn.bad-note-ref")
+
+
+class AuctionReader(_Annotating):
     """Builds the auction entries from the tokens after ``[Auction "seat"]``."""
 
     def __init__(self, first: Seat, pos: Positions) -> None:
@@ -67,6 +129,10 @@ class AuctionReader:
         self._insufficient_next = False
         self.runs: list[Run] = []
         self.explicit: list[tuple[int, Any]] = []  # positions of shared entries read alone
+        self.unreadable = 0  # words left out that may have been calls (Auction.unreadable)
+        self.beyond = 0  # calls past MAX_AUCTION_CALLS, counted, not kept
+        self.beyond_at: Any = None
+        self.dropped = 0  # comments past MAX_COMMENTS
 
     def origin(self) -> Origin:
         return Origin(self.pos.path, tuple(self.runs), tuple(self.explicit))
@@ -96,6 +162,7 @@ class AuctionReader:
             parts = _NOTE_CITED.split(value)  # calls, note, calls, note, ...
             words = parts[0].split()
             for k in range(1, len(parts), 2):
+                # (the grammar keeps a reference in a run only if it has at most 9 digits)
                 notes[len(words) - 1] = int(parts[k])  # a run starts with a call
                 words += parts[k + 1].split()
         else:
@@ -123,11 +190,14 @@ class AuctionReader:
         for m, span in located(RUN_ITEM, tok, self.pos.path, self.pos.line0):
             word = m.group(1)
             if word is None:
-                self._cite(len(self.entries) - 1, int(m.group(2)))
+                note = read_number(m.group(2), "note reference", span, self.pos.add,
+                                   code="pbn.bad-note-ref")
+                if note is not None:
+                    self._cite(len(self.entries) - 1, note)
             elif word.upper() == "AP":
                 self._all_pass(span)
             else:
-                self._add(Call.parse(word), span)
+                self._add(read_call(word), span)
 
     def _cite(self, index: int, note: int) -> None:
         """``=n=`` after a call: the call was alerted and note n explains it (PBN 3.8)."""
@@ -158,10 +228,16 @@ class AuctionReader:
                 self._add(PASS, span)
 
     def _annotate(self, tok: Any, **changes: Any) -> None:
-        annotate_last(self.entries, "call", tok, self.pos, changes)
+        if self._room(self.entries, tok, self.pos, "call"):
+            annotate_last(self.entries, "call", tok, self.pos, changes)
 
     def feed(self, tok: Any) -> None:
         kind = tok.type
+        if len(self.entries) >= MAX_AUCTION_CALLS and kind in ("CALLS", "ALL_PASS", "IRREG_CALL"):
+            if not self.beyond:
+                self.beyond_at = self.pos.span(tok)  # the first call not read
+            self.beyond += len(tok.value.split())  # (law-abiding auctions stop at 319 calls)
+            return
         if kind == "CALLS":
             self._run(tok)
         elif kind == "DASH":
@@ -181,25 +257,35 @@ class AuctionReader:
         elif kind == "SUFFIX":
             self._annotate(tok, suffix=tok.value)
         elif kind == "NOTE_REF":
-            if self.entries:
-                self._cite(len(self.entries) - 1, int(tok.value[1:-1]))
+            note = annotation_number(tok, self.pos)
+            if note is None or not self._room(self.entries, tok, self.pos, "call"):
+                pass
+            elif self.entries:
+                self._cite(len(self.entries) - 1, note)
             else:
-                self._annotate(tok, note=int(tok.value[1:-1]), alert=True)
+                self._annotate(tok, note=note, alert=True)
         elif kind == "NAG":
-            self._annotate(tok, nag=int(tok.value[1:]))
+            nag = annotation_number(tok, self.pos)
+            if nag is not None:
+                self._annotate(tok, nag=nag)
         elif kind == "END":
             self.ending = tok.value
         elif kind in ("BRACE_COMMENT", "LINE_COMMENT", "ESCAPE"):
             if kind == "ESCAPE":
                 return
+            if len(self.comments) >= MAX_COMMENTS:
+                self.dropped += 1
+                return
             text, brace = comment_text(tok)
             self.comments.append(Comment(text, f"auction:{len(self.entries) - 1}", brace,
                                          self.pos.span(tok)))
-        else:
-            self.pos.warn("pbn.bad-call", f"not a call: {tok.value!r}", self.pos.span(tok))
+        else:  # AJUNK: words that are no call
+            words = self.pos.words(tok, "pbn.bad-call", "not a call")
+            # (a broken note reference or NAG is not a missing call)
+            self.unreadable += sum(1 for word in words if word[0] not in "=$")
 
 
-class PlayReader:
+class PlayReader(_Annotating):
     """Builds the seat-column rows from the tokens after ``[Play "seat"]``."""
 
     def __init__(self, first: Seat, pos: Positions) -> None:
@@ -211,6 +297,8 @@ class PlayReader:
         self._mark: str | None = None
         self._plus: Any = None
         self.runs: list[Run] = []
+        self.beyond = 0  # cards past MAX_PLAY_CELLS, counted, not kept
+        self.dropped = 0  # comments past MAX_COMMENTS
 
     def origin(self) -> Origin:
         return Origin(self.pos.path, tuple(self.runs))
@@ -227,7 +315,8 @@ class PlayReader:
                                      span=span))
 
     def _annotate(self, tok: Any, **changes: Any) -> None:
-        annotate_last(self.cells, "card", tok, self.pos, changes)
+        if self._room(self.cells, tok, self.pos, "card"):
+            annotate_last(self.cells, "card", tok, self.pos, changes)
 
     def _run(self, tok: Any) -> None:
         """A run of plain cards: shared cells, positions kept on the run.
@@ -264,6 +353,9 @@ class PlayReader:
 
     def feed(self, tok: Any) -> None:
         kind = tok.type
+        if len(self.cells) >= MAX_PLAY_CELLS and kind in ("CARDS", "IRREG_CARD", "END"):
+            self.beyond += len(tok.value.split())  # (a play has 52 cards)
+            return
         if kind == "CARDS":
             self._run(tok)
         elif kind == "IRREG_CARD":
@@ -275,20 +367,27 @@ class PlayReader:
         elif kind == "SUFFIX":
             self._annotate(tok, suffix=tok.value)
         elif kind == "NOTE_REF":
-            self._annotate(tok, note=int(tok.value[1:-1]))
+            note = annotation_number(tok, self.pos)
+            if note is not None:
+                self._annotate(tok, note=note)
         elif kind == "NAG":
-            self._annotate(tok, nag=int(tok.value[1:]))
+            nag = annotation_number(tok, self.pos)
+            if nag is not None:
+                self._annotate(tok, nag=nag)
         elif kind == "END":
             if tok.value == "+":
                 self._plus = self.pos.span(tok)
             self.ending = tok.value
         elif kind in ("BRACE_COMMENT", "LINE_COMMENT"):
+            if len(self.comments) >= MAX_COMMENTS:
+                self.dropped += 1
+                return
             text, brace = comment_text(tok)
             self.comments.append(Comment(text, self._anchor(), brace, self.pos.span(tok)))
         elif kind == "ESCAPE":
             return
-        else:
-            self.pos.warn("pbn.bad-card", f"not a card: {tok.value!r}", self.pos.span(tok))
+        else:  # PJUNK: words that are no card
+            self.pos.words(tok, "pbn.bad-card", "not a card")
 
     def rows(self) -> tuple[tuple[PlayedCard | None, ...], ...]:
         out = []
@@ -301,18 +400,46 @@ class PlayReader:
 _TABLE_CELL = re.compile(rf'"{QUOTED}"|[^\s\[\]{{}};"%]+')
 
 
+# A run of digits longer than a number hakem (or a report) reads: see model/numbers.py.
+_LONG_NUMBER = re.compile(rf"\d{{{MAX_DIGITS + 1},}}")
+_NUMBER_CELL = re.compile(r"\s*[+-]?\d+\s*")
+
+
+def _check_cell_numbers(name: str, tok: Any, pos: Positions) -> None:
+    """Table cells stay text, but reports read numbers from them (OptimumResultTable,
+    ScoreTable): a cell holding a number too long to read is reported at its place."""
+    for m, span in located(_TABLE_CELL, tok, pos.path, pos.line0):
+        cell = m.group().strip('"')
+        if _NUMBER_CELL.fullmatch(cell):
+            read_number(cell, f"{name} cell", span, pos.add, code="pbn.bad-number", signed=True)
+
+
 def read_table(name: str, spec: str, tokens: list[Any], pos: Positions,
                span: Any) -> tuple[Table, list[Comment]]:
     """A supplemental section: the tag value lists the columns; cells fill rows in order."""
     columns = tuple(c.strip() for c in spec.split(";")) if spec.strip() else ()
     cells: list[str] = []
     comments: list[Comment] = []
+    dropped = 0
     for tok in tokens:
         if tok.type in ("BRACE_COMMENT", "LINE_COMMENT"):
+            if len(comments) >= MAX_COMMENTS:
+                dropped += 1
+                continue
             text, brace = comment_text(tok)
             comments.append(Comment(text, f"tag:{name}", brace, pos.span(tok)))
         elif tok.type == "CELLS":
+            if len(cells) >= MAX_TABLE_CELLS:
+                dropped += len(_TABLE_CELL.findall(tok.value))
+                continue
             cells.extend(m[1:-1] if m[0] == '"' else m for m in _TABLE_CELL.findall(tok.value))
+            if _LONG_NUMBER.search(tok.value):
+                _check_cell_numbers(name, tok, pos)
+    if len(cells) > MAX_TABLE_CELLS or dropped:
+        dropped += max(len(cells) - MAX_TABLE_CELLS, 0)
+        del cells[MAX_TABLE_CELLS:]
+        pos.error("pbn.table-too-large", f"{name}: {dropped:,} cells and comments over the limits "
+                  f"({MAX_TABLE_CELLS:,} cells, {MAX_COMMENTS:,} comments) are not kept", span)
     width = len(columns) or 1
     if cells and len(cells) % width:
         pos.warn("pbn.table-ragged", f"{name}: {len(cells)} cells do not fill rows of {width}", span)

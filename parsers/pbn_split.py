@@ -3,12 +3,27 @@
 A game ends at a semi-empty line (empty or only spaces and tabs), except inside a
 ``{...}`` comment, which may hold blank lines. Splitting first, as python-chess's
 ``read_game`` does, means one broken game never costs the rest of the file.
+
+Two mistakes of real files would otherwise merge games silently (issue 18):
+
+* A ``{`` comment left open swallowed every game up to the next ``}``. A line that
+  starts a game (``[Event "``, ``[Board "`` or ``[Deal "`` at the start of a line)
+  inside a comment ends the game before it, with its comment unclosed
+  (:func:`split_games`).
+* Games written without a blank line between them. The reader notices a game that
+  repeats one of those tags (the first value would count, PBN's import rule, and the
+  second game would vanish) and has :func:`split_joined` cut it there. It is done
+  then rather than here because the reader looks at every tag anyway, so correct
+  files pay nothing for it.
+
+Each such split is flagged on the chunk, and the reader reports it as an error.
 """
 
 from __future__ import annotations
 
 import re
-from typing import Iterator, NamedTuple
+from itertools import islice
+from typing import Generator, Iterator, NamedTuple
 
 
 class Chunk(NamedTuple):
@@ -18,7 +33,14 @@ class Chunk(NamedTuple):
     line: int
     """1-based line number of the chunk's first line."""
     unclosed_brace: bool = False
-    """The chunk ends inside a ``{`` comment that never closed (end of file)."""
+    """The chunk ends inside a ``{`` comment that never closed (end of file, or the
+    start of the next game)."""
+    brace: tuple[int, int] | None = None
+    """Line and column of that unclosed ``{``."""
+    runs_into: int | None = None
+    """The line where the next game starts, when the unclosed comment ran into it."""
+    joined: bool = False
+    """No blank line separates this game from the one before (see :func:`split_joined`)."""
 
 
 # A newline and the semi-empty lines after it: the end of a game (when no '{'
@@ -26,6 +48,12 @@ class Chunk(NamedTuple):
 _GAP = re.compile(r"\n(?:[^\S\n]*(?:\n|\Z))+")
 # Semi-empty lines at the start of the text.
 _LEADING = re.compile(r"(?:[^\S\n]*\n)*")
+#: The tags whose line starts a game.
+GAME_STARTERS = frozenset({"Event", "Board", "Deal"})
+# A line that starts a game.
+_GAME_LINE = re.compile(r'\[\s*(Event|Board|Deal)\s*"')
+# A tag line's name.
+_TAG_NAME = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*"')
 
 
 def split_games(text: str) -> Iterator[Chunk]:
@@ -34,11 +62,20 @@ def split_games(text: str) -> Iterator[Chunk]:
         for start, end, line in _blocks(text):
             yield Chunk(text[start:end], line)
         return
+    lines = text.split("\n")
+    restart: int | None = 0
+    while restart is not None:
+        restart = yield from _split_lines(lines, restart)
+
+
+def _split_lines(lines: list[str], first: int) -> Generator[Chunk, None, int | None]:
+    """The chunks from line index ``first`` on; returns the index to go on from when a
+    comment ran into a new game (the chunk before it is yielded), else None."""
     start: int | None = None
     in_brace = False
+    opened = (0, False)  # the line where the open comment's '{' is, and if it began in one
     buf: list[str] = []
-    number = 0
-    for number, line in enumerate(_lines(text), start=1):
+    for number, line in enumerate(islice(lines, first, None), start=first + 1):
         if not in_brace and (not line or line.isspace()):
             if buf:
                 yield Chunk("\n".join(buf), start or number)
@@ -48,27 +85,42 @@ def split_games(text: str) -> Iterator[Chunk]:
         if start is None:
             start = number
         buf.append(line)
-        if in_brace or "{" in line:
-            in_brace = _brace_state(line, in_brace)
+        if in_brace:
+            if "}" in line:  # (else the comment goes on: nothing to look at)
+                in_brace = _brace_state(line, True)
+                inside = _game_line(lines, opened[0], number)
+                if inside:  # the comment ran into the next game: end this one there
+                    del buf[len(buf) - (number - inside + 1):]
+                    yield Chunk("\n".join(buf), start, True, _brace_at(lines, *opened), inside)
+                    return inside - 1
+                if in_brace:  # closed, and another opened on this line
+                    opened = (number, True)
+        elif "{" in line:
+            in_brace = _brace_state(line, False)
+            if in_brace:
+                opened = (number, False)
     if buf:
-        yield Chunk("\n".join(buf), start or number, unclosed_brace=in_brace)
+        if in_brace:
+            inside = _game_line(lines, opened[0], len(lines))
+            if inside:
+                del buf[len(buf) - (len(lines) - inside + 1):]
+                yield Chunk("\n".join(buf), start or inside, True, _brace_at(lines, *opened), inside)
+                return inside - 1
+        yield Chunk("\n".join(buf), start or len(lines), in_brace,
+                    _brace_at(lines, *opened) if in_brace else None)
+    return None
 
 
-#: Characters of text split into lines at a time: a long file's lines are never all
-#: held at once (a 12 MB file's lines take 40 MB as strings).
-_SLAB = 1 << 20
-
-
-def _lines(text: str) -> Iterator[str]:
-    """``text.split("\n")``, a slab at a time."""
-    start, size = 0, len(text)
-    while True:
-        cut = text.find("\n", start + _SLAB) if start + _SLAB < size else -1
-        if cut < 0:
-            yield from text[start:].split("\n")
-            return
-        yield from text[start:cut].split("\n")
-        start = cut + 1
+def _game_line(lines: list[str], opened: int, last: int) -> int:
+    """The first line after line ``opened`` and up to line ``last`` (inside a comment)
+    that starts a game, or 0."""
+    block = lines[opened:last]
+    if "\n[" not in "\n" + "\n".join(block):  # (the usual answer, at C speed)
+        return 0
+    for offset, line in enumerate(block):
+        if line[:1] == "[" and _GAME_LINE.match(line):
+            return opened + 1 + offset
+    return 0
 
 
 def _blocks(text: str) -> Iterator[tuple[int, int, int]]:
@@ -89,9 +141,20 @@ def _brace_state(line: str, in_brace: bool) -> bool:
 
     Braces inside a ``;`` comment or a tag's string value mean nothing (PBN 3.7).
     """
+    return _brace_walk(line, in_brace)[0]
+
+
+def _brace_at(lines: list[str], number: int, inside: bool) -> tuple[int, int]:
+    """Line and column of the '{' on line ``number`` whose comment is still open at the
+    line's end (``inside``: the line began inside a comment)."""
+    return number, _brace_walk(lines[number - 1], inside)[1]
+
+
+def _brace_walk(line: str, in_brace: bool) -> tuple[bool, int]:
+    """Whether a ``{`` comment is open after ``line`` (``in_brace``: one was open before
+    it), and the column of the last ``{`` that opened one on it (1 if none did)."""
     in_string = False
-    i = 0
-    n = len(line)
+    column, i, n = 1, 0, len(line)
     while i < n:
         ch = line[i]
         if in_brace:
@@ -103,10 +166,61 @@ def _brace_state(line: str, in_brace: bool) -> bool:
             elif ch == '"':
                 in_string = False
         elif ch == "{":
-            in_brace = True
+            in_brace, column = True, i + 1
         elif ch == '"':
             in_string = True
         elif ch == ";":
             break
         i += 1
-    return in_brace
+    return in_brace, column
+
+
+# PBN's export order of the tags that come before [Board] and [Deal] in a game.
+_BEFORE = {"Event": frozenset(), "Board": frozenset({"Event", "Site", "Date"}),
+           "Deal": frozenset({"Event", "Site", "Date", "Board", "West", "North", "East", "South",
+                              "Dealer", "Vulnerable"})}
+
+
+def split_joined(chunk: Chunk) -> list[Chunk]:
+    """Cut a chunk holding games written without a blank line between them.
+
+    A new game starts at a line that starts a game with a tag its game already has
+    (``[Event "``, ``[Board "``, ``[Deal "``). It takes with it the tag lines just
+    before that line which the old game already had, or which come before that tag in
+    PBN's order (``[Site]`` before a repeated ``[Board]``). Games after the first are
+    flagged ``joined``. (No such line is inside a ``{`` comment: :func:`split_games`
+    ends a chunk there.)
+    """
+    lines = chunk.text.split("\n")
+    pieces: list[tuple[int, int]] = []  # (first line index, end index) of each game
+    first = 0
+    names: set[str] = set()
+    for i, line in enumerate(lines):
+        m = _GAME_LINE.match(line)
+        if m is None:
+            continue
+        name = m.group(1)
+        if name not in names or i == first:
+            names.add(name)
+            continue
+        cut = i
+        before = _BEFORE[name]
+        while cut - 1 > first and (tag := _TAG_NAME.match(lines[cut - 1])) is not None and (
+                tag.group(1) in before or any(_is_tag(old, tag.group(1)) for old in lines[first:cut - 1])):
+            cut -= 1
+        pieces.append((first, cut))
+        first = cut
+        names = {n.group(1) for old in lines[first:i + 1] if (n := _GAME_LINE.match(old))}
+    pieces.append((first, len(lines)))
+    out = []
+    for k, (a, b) in enumerate(pieces):
+        last = k == len(pieces) - 1
+        out.append(Chunk("\n".join(lines[a:b]), chunk.line + a,
+                         chunk.unclosed_brace and last, chunk.brace if last else None,
+                         chunk.runs_into if last else None, chunk.joined if k == 0 else True))
+    return out
+
+
+def _is_tag(line: str, name: str) -> bool:
+    m = _TAG_NAME.match(line)
+    return m is not None and m.group(1) == name

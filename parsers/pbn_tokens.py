@@ -5,13 +5,15 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator, NamedTuple
 
-from hakem.model.diagnostics import Diagnostic, Severity, SourceSpan
+from hakem.model.diagnostics import MAX_PER_RECORD, Budget, Diagnostic, Overflow, Severity, SourceSpan, keeps
+
+from .possessive import portable
 
 _WORD = re.compile(r"\S+")
 #: The inside of a PBN string: any character but a quote, a backslash or a newline,
 #: or a backslash escape (written unrolled: no alternation per character; possessive:
 #: no backtracking state kept, see grammars/pbn.lark).
-QUOTED = r'[^"\\\n]*+(?:\\.[^"\\\n]*+)*+'
+QUOTED = portable(r'[^"\\\n]*+(?:\\.[^"\\\n]*+)*+')
 _NAME = r'([A-Za-z0-9_]+)'
 _BARE = r'[^\]"\n]*'
 _TAG_RE = re.compile(rf'\[\s*{_NAME}\s*(?:"({QUOTED})"|({_BARE}))\s*\]')
@@ -27,12 +29,17 @@ fast_tuple = tuple.__new__
 class Positions:
     """Turns token positions inside a game into file positions."""
 
-    __slots__ = ("path", "line0", "diagnostics")
+    __slots__ = ("path", "line0", "diagnostics", "cut_merged", "budget", "overflow")
 
-    def __init__(self, path: str | None, line0: int) -> None:
+    def __init__(self, path: str | None, line0: int, budget: Budget | None = None) -> None:
         self.path = path
         self.line0 = line0
         self.diagnostics: list[Diagnostic] = []
+        self.cut_merged = True
+        """A repeated [Event]/[Board]/[Deal] raises MergedGames (else it is an error here)."""
+        self.budget = budget
+        """The file's: past it, and past MAX_PER_RECORD, diagnostics are counted, not kept."""
+        self.overflow: Overflow | None = None
 
     def span(self, tok: Any) -> SourceSpan:
         return fast_tuple(SourceSpan, (self.path, self.line0 + tok.line - 1, tok.column))
@@ -48,7 +55,46 @@ class Positions:
         return SourceSpan(self.path, self.line0 + tok.line - 1 + newlines, column)
 
     def report(self, severity: Severity, code: str, message: str, span: SourceSpan | None) -> None:
-        self.diagnostics.append(Diagnostic(severity, code, message, span))
+        if keeps(len(self.diagnostics), self.budget):
+            self.diagnostics.append(Diagnostic(severity, code, message, span))
+        else:
+            self.count(severity, span)
+
+    def add(self, diag: Diagnostic) -> None:
+        """A diagnostic made elsewhere (``model.numbers.read_number``), under the same bound."""
+        if keeps(len(self.diagnostics), self.budget):
+            self.diagnostics.append(diag)
+        else:
+            self.count(diag.severity, diag.span)
+
+    @property
+    def full(self) -> bool:
+        """No more diagnostics are kept: a reader with many of them may just :meth:`count`."""
+        return self.overflow is not None
+
+    def count(self, severity: Severity, span: SourceSpan | None = None, n: int = 1) -> None:
+        """``n`` diagnostics counted, not kept (the record or the file has enough)."""
+        if self.overflow is None:
+            self.overflow = Overflow()
+        self.overflow.count(severity, span, n)
+
+    def words(self, tok: Any, code: str, what: str) -> list[str]:
+        """Report each word of a run of words that could not be read (``what``: its
+        text), under the record's bound; return the words."""
+        words = tok.value.split()
+        for k, (m, span) in enumerate(located(_WORD, tok, self.path, self.line0)):
+            if self.overflow is not None:  # (a record of thousands of them: count the rest)
+                self.count(Severity.WARNING, span, len(words) - k)
+                break
+            self.report(Severity.WARNING, code, f"{what}: {m.group()[:40]!r}", span)
+        return words
+
+    def collected(self) -> tuple[Diagnostic, ...]:
+        """The diagnostics for the board, with one counting those not kept."""
+        if self.overflow is None:
+            return tuple(self.diagnostics)
+        return (*self.diagnostics, self.overflow.summary(
+            "pbn.more-diagnostics", len(self.diagnostics) >= MAX_PER_RECORD, SourceSpan(self.path, self.line0, 1)))
 
     def warn(self, code: str, message: str, span: SourceSpan | None) -> None:
         self.report(Severity.WARNING, code, message, span)
@@ -102,6 +148,15 @@ def escape(value: str) -> str:
     if "\\" not in value and '"' not in value:
         return value
     return _NEEDS_ESCAPE.sub(lambda m: "\\" + m.group(), value)
+
+
+#: Tags that start a game (``pbn_split.GAME_STARTERS``): one repeated means two games.
+_STARTERS = frozenset({"Event", "Board", "Deal"})
+
+
+class MergedGames(Exception):
+    """A game repeats a tag that starts a game: two games without a blank line between
+    them. The reader cuts the chunk there (``pbn_split.split_joined``) and reads again."""
 
 
 class RawTag(NamedTuple):
@@ -160,6 +215,8 @@ def read_tags(tok: Any, pos: Positions, seen: dict[str, RawTag]) -> tuple[str, b
         first = seen.get(name)  # add_tag's work, inline: this loop sees every tag of a file
         if first is None:
             seen[name] = fast_tuple(RawTag, (value, path, line, column))
+        elif name in _STARTERS:
+            _merged(name, first, SourceSpan(path, line, column), pos)
         elif value != first.value:
             _repeated(name, first, SourceSpan(path, line, column), pos)
         line += 1
@@ -172,8 +229,19 @@ def add_tag(seen: dict[str, RawTag], name: str, value: str, span: SourceSpan, po
     first = seen.get(name)
     if first is None:
         seen[name] = fast_tuple(RawTag, (value, span.path, span.line, span.column))
+    elif name in _STARTERS:
+        _merged(name, first, span, pos)
     elif value != first.value:
         _repeated(name, first, span, pos)
+
+
+def _merged(name: str, first: RawTag, span: SourceSpan, pos: Positions) -> None:
+    """A second [Event], [Board] or [Deal]: another game, unless it cannot be cut off."""
+    if pos.cut_merged:
+        raise MergedGames(name)
+    pos.error("pbn.merged-games", f"[{name}] repeated where the game cannot be cut in two (not at "
+              f"the start of a line): two games may be merged; the first value {first.value!r} counts",
+              span)
 
 
 def _repeated(name: str, first: RawTag, span: SourceSpan, pos: Positions) -> None:

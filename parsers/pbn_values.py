@@ -16,6 +16,7 @@ from hakem.model.auction import Auction
 from hakem.model.contract import Contract
 from hakem.model.deal import Deal
 from hakem.model.diagnostics import Diagnostic, Severity
+from hakem.model.numbers import MAX_DIGITS, read_number
 from hakem.model.play import Play
 from hakem.model.replay import Replay, replay
 from hakem.model.seat import Seat, Side, Vulnerability
@@ -23,6 +24,13 @@ from hakem.model.seat import Seat, Side, Vulnerability
 from .pbn_tokens import Positions
 
 _RESULT_SIDES = re.compile(r"^(NS|EW)\s+(\d+)(?:\s+(NS|EW)\s+(\d+))?$", re.IGNORECASE)
+# A number with its sign, in a value hakem keeps as text ([Score]) but others read.
+_SIGNED = re.compile(r"[+-]?\d+")
+#: A [Score] shorter than this cannot hold a number too long to read ("NS 1100 EW -1100").
+_SCORE_CHECK_CHARS = 2 * MAX_DIGITS
+_TRICKS = {str(n): n for n in range(14)}
+#: Longest [Deal] value read (a full deal is 69 characters; spaces and a "10" or two more).
+MAX_DEAL_CHARS = 200
 _SEVERITY = {"error": Severity.ERROR, "warning": Severity.WARNING, "info": Severity.INFO}
 
 
@@ -54,34 +62,43 @@ def _parse_contract(text: str, declarer: Seat | None) -> Contract:
 
 
 def _blank(value: str) -> bool:
-    return value.strip() in ("", "?", "-")
+    return value.strip() in _BLANK
+
+
+_BLANK = frozenset(("", "?", "-"))
+
+
+def _bad(out: TypedValues, pos: Positions, by_name: dict[str, Any], name: str, message: str) -> None:
+    """A value that cannot be read: reported, and its tag kept as text."""
+    out.unread.add(name)
+    pos.warn(f"pbn.bad-{name.lower()}", message, by_name[name].span)
 
 
 def read_typed(by_name: dict[str, Any], pos: Positions) -> TypedValues:
     """Read Dealer, Vulnerable, Deal, Declarer, Contract and Result (tags by name)."""
     out = TypedValues()
-
-    def bad(name: str, message: str) -> None:
-        out.unread.add(name)
-        pos.warn(f"pbn.bad-{name.lower()}", message, by_name[name].span)
-
-    if (t := by_name.get("Dealer")) and not _blank(t.value):
+    if (t := by_name.get("Dealer")) and t.value.strip() not in _BLANK:
         try:
             out.dealer = Seat.parse(t.value)
         except ValueError:
-            bad("Dealer", f"[Dealer] is not a seat: {t.value!r}")
+            _bad(out, pos, by_name, "Dealer", f"[Dealer] is not a seat: {t.value!r}")
     if (t := by_name.get("Vulnerable")) and t.value.strip() not in ("", "?"):
         try:
             out.vulnerability = Vulnerability.parse(t.value)
         except ValueError:
-            bad("Vulnerable", f"[Vulnerable] not understood: {t.value!r}")
-    if (t := by_name.get("Deal")) and not _blank(t.value):
+            _bad(out, pos, by_name, "Vulnerable", f"[Vulnerable] not understood: {t.value!r}")
+    if (t := by_name.get("Deal")) and len(t.value) > MAX_DEAL_CHARS:
+        # (52 cards and the separators are 70 characters: "K999..." of 20,000 nines is a
+        # hand of 20,000 cards, and each would be a duplicate card to rule on)
+        out.unread.add("Deal")
+        pos.error("pbn.bad-deal", f"[Deal] of {len(t.value):,} characters cannot be a deal; not read", t.span)
+    elif t and t.value.strip() not in _BLANK:
         try:
             out.deal, out.deal_problems = _parse_deal(t.value)
         except ValueError as exc:
             out.unread.add("Deal")
             pos.error("pbn.bad-deal", f"[Deal] cannot be read: {exc}", t.span)
-    if (t := by_name.get("Declarer")) and not _blank(t.value):
+    if (t := by_name.get("Declarer")) and t.value.strip() not in _BLANK:
         value = t.value.strip()
         if value.startswith("^"):
             out.declarer_swapped = True
@@ -90,37 +107,58 @@ def read_typed(by_name: dict[str, Any], pos: Positions) -> TypedValues:
             out.declarer = Seat.parse(value)
         except ValueError:
             out.declarer_swapped = False
-            bad("Declarer", f"[Declarer] is not a seat: {t.value!r}")
-    if (t := by_name.get("Contract")) and not _blank(t.value):
+            _bad(out, pos, by_name, "Declarer", f"[Declarer] is not a seat: {t.value!r}")
+    if (t := by_name.get("Contract")) and t.value.strip() not in _BLANK:
         try:
             out.contract = _parse_contract(t.value, out.declarer)
             if out.contract.is_passed_out and out.declarer is not None:
                 pos.warn("pbn.declarer-on-passed-out", "a declarer on a passed-out board",
                          by_name["Declarer"].span)
         except ValueError:
-            bad("Contract", f"[Contract] not understood: {t.value!r}")
-    if (t := by_name.get("Result")) and not _blank(t.value):
-        _read_result(t.value.strip(), out, bad)
+            _bad(out, pos, by_name, "Contract", f"[Contract] not understood: {t.value!r}")
+    if (t := by_name.get("Result")) and t.value.strip() not in _BLANK:
+        tricks = _TRICKS.get(t.value)  # the usual "9": read_number's work, at once
+        if tricks is not None:
+            out.result = tricks
+        else:
+            _read_result(t.value.strip(), out, by_name, pos, t.span)
+    # [Board] and [Score] stay text on the board, but reports read numbers from them: a
+    # number there that cannot be read (model/numbers.py) is reported here, at its place.
+    if (t := by_name.get("Board")) is not None and len(t.value) > MAX_DIGITS and t.value.strip().isdigit():
+        read_number(t.value, "[Board]", t.span, pos.add, code="pbn.bad-board")
+    if (t := by_name.get("Score")) and len(t.value) > _SCORE_CHECK_CHARS:
+        for m in _SIGNED.finditer(t.value):
+            if read_number(m.group(), "[Score]", t.span, pos.add, code="pbn.bad-score",
+                           signed=True) is None:
+                break
     return out
 
 
-def _read_result(value: str, out: TypedValues, bad: Any) -> None:
+def _read_result(value: str, out: TypedValues, by_name: dict[str, Any], pos: Positions, span: Any) -> None:
     if value.startswith("^"):
         out.result_agreed = True
         value = value[1:].strip()
     if value.isdigit():
-        tricks = int(value)
-        if tricks > 13:
-            bad("Result", f"[Result] {value} is more than 13 tricks")
+        tricks = read_number(value, "[Result]", span, pos.add, code="pbn.bad-result", high=13)
+        if tricks is None:
+            out.unread.add("Result")
             out.result_agreed = False
             return
         out.result = tricks
         return
     m = _RESULT_SIDES.match(value)
     if m and out.declarer is not None:
-        counts = {m.group(1).upper(): int(m.group(2))}
-        if m.group(3):
-            counts[m.group(3).upper()] = int(m.group(4))
+        counts = {}
+        for side, digits in ((m.group(1), m.group(2)), (m.group(3), m.group(4))):
+            if side is None:
+                continue
+            tricks = read_number(digits, f"[Result] {side.upper()}", span, pos.add,
+                                 code="pbn.bad-result", high=13)
+            if tricks is None:
+                out.unread.add("Result")
+                out.result_agreed = False
+                return
+            counts[side.upper()] = tricks
         side = out.declarer.side.value
         other = Side(side).other.value
         if side in counts:
@@ -129,7 +167,7 @@ def _read_result(value: str, out: TypedValues, bad: Any) -> None:
             out.result = 13 - counts[other]
         return
     out.result_agreed = False
-    bad("Result", f"[Result] not understood: {value!r}")
+    _bad(out, pos, by_name, "Result", f"[Result] not understood: {value!r}")
 
 
 class Checked(NamedTuple):
@@ -157,7 +195,9 @@ def cross_check(typed: TypedValues, auction: Auction | None, play: Play | None, 
         pos.error("pbn.bad-deal", f"[Deal]: {problem}", where("Deal"))
     contract = typed.contract
     declarer = typed.declarer
-    if auction is not None and auction.calls:
+    if auction is not None and auction.calls and not auction.unreadable:
+        # (an auction with a word left out says nothing sure of the contract; nor does
+        # one with a hidden call before its end, for which contract() gives None)
         from_auction = auction.contract()
         if contract is None and from_auction is not None:
             pos.info("pbn.contract-from-auction", f"no [Contract]: {from_auction} by "

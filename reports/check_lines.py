@@ -23,8 +23,8 @@ from hakem.model.ruling import CLAIM_FINDINGS, Ruling, Watch
 from hakem.model.settings import FindingClass, Language
 from hakem.parsers.files import Accounting
 
-from .explain import explain, ruling_json, texts
-from .summary import counted, run_summary
+from .explain import catalogue_for, explain, ruling_json, texts
+from .explain.labels import laws_text, position_text
 
 if TYPE_CHECKING:
     from hakem.analysis.damage import DamageReport
@@ -57,17 +57,23 @@ def json_row(path: str, board: Board | None, irr: Irregularity, ruling: Ruling,
 
 
 def text_line(path: str, board: Board | None, irr: Irregularity,
-              finding_class: FindingClass | None = None) -> str:
+              finding_class: FindingClass | None = None, lang: str | Language = "en") -> str:
     """``file:line:col: board N: kind by SEAT position: detail [class]`` (``file`` in
-    place of the board for a finding about the whole file)."""
+    place of the board for a finding about the whole file), in ``lang``. The
+    detector's ``detail`` is its English account: other languages leave it out (the
+    explanation on the next line says the same in the reader's words; JSON keeps it)."""
+    cat = catalogue_for(lang)
     span = irr.span if irr.span is not None else (board.span if board is not None else None)
     where = str(span) if span is not None else path
-    label = f"board {board_label(board)}" if board is not None else "file"
-    who = irr.offender.name if irr.offender is not None else "-"
-    position = str(irr.position) if irr.position is not None and board is not None else ""
-    detail = irr.detail or ""
-    line = f"{where}: {label}: {irr.kind.value} by {who} {position}: {detail}".rstrip()
-    return f"{line} [{finding_class.value}]" if finding_class is not None else line
+    label = (cat.term("ui.label.board").format(board=board_label(board)) if board is not None
+             else cat.term("ui.label.file"))
+    who = cat.value(irr.offender) if irr.offender is not None else cat.term("ui.nobody")
+    position = position_text(irr.position, lang) if board is not None else ""
+    english = cat.code == "en"
+    template = cat.term("ui.line" if irr.detail and english else "ui.line.no-detail")
+    line = template.format(where=where, label=label, kind=cat.value(irr.kind), who=who,
+                           position=position, detail=irr.detail or "").rstrip()
+    return f"{line} [{cat.value(finding_class)}]" if finding_class is not None else line
 
 
 def text_lines(path: str, board: Board | None, irr: Irregularity, ruling: Ruling,
@@ -75,8 +81,8 @@ def text_lines(path: str, board: Board | None, irr: Irregularity, ruling: Ruling
                finding_class: FindingClass | None = None,
                lang: str | Language = "en") -> list[str]:
     """The text form of one ruling: where and what, the laws and the explanation, damage."""
-    lines = [text_line(path, board, irr, finding_class),
-             f"    Law {', '.join(ruling.laws)}: {explain(ruling, lang)}"]
+    lines = [text_line(path, board, irr, finding_class, lang),
+             f"    {laws_text(ruling.laws, lang)}: {explain(ruling, lang)}"]
     if damage is not None:
         lines.extend(f"    {text}" for text in damage.lines())
     return lines
@@ -161,33 +167,82 @@ class CheckTally:
         self.claims["analysed"] += 1
         self.claims[facts.outcome] += 1
 
-    def summary(self, files: int, boards: int, accounting: Accounting | None = None) -> list[str]:
-        """The run's one summary line (:func:`~hakem.reports.summary.run_summary`: files and
-        boards, the findings by class, how the records were read), the findings by class and
-        kind, and what the claim analysis said."""
+    def summary(self, files: int, boards: int, accounting: Accounting | None = None,
+                lang: str | Language = "en") -> list[str]:
+        """The run's one summary line in ``lang`` (files and boards, the findings by class and,
+        given the ``accounting``, how the records were read), the findings by class and kind,
+        and what the claim analysis said."""
+        cat = catalogue_for(lang)
+        term = cat.term
         table, claim, record = (self.count(c) for c in CLASS_ORDER)
-        rate = f" ({1000 * table / boards:,.1f} per 1,000 boards)" if boards else ""
-        found = (f"{counted(table, 'table finding')}{rate}, {counted(claim, 'claim finding')}, "
-                 f"{counted(record, 'record finding')} ({self.file_level:,} about whole files; "
-                 f"{counted(self.record_files, 'file')} with record findings)")
-        out = [run_summary(files, boards, accounting=accounting, found=found)]
+        line = term("ui.summary").format(
+            files=_files(cat, files, accounting), boards=counted(cat, "boards", boards),
+            table=counted(cat, "found.table", table), rate=_rate(cat, table, boards),
+            claim=counted(cat, "found.claim", claim), record=counted(cat, "found.record", record),
+            file_level=f"{self.file_level:,}", record_files=counted(cat, "found.record-files", self.record_files))
+        if accounting is not None:
+            line += "; " + read_text(accounting, lang)
+        out = [line]
         for cls in CLASS_ORDER:
             rows = sorted(((n, kind) for (c, kind), n in self.kinds.items() if c == cls.value),
                           key=lambda nk: (-nk[0], nk[1]))
-            out += [f"  {cls.value:6} {n:7d}  {kind}" for n, kind in rows]
+            name = cat.value(cls)
+            width = max(6, *(len(cat.value(c)) for c in CLASS_ORDER))
+            out += [f"  {name:{width}} {n:7d}  {term('kind.' + kind)}" for n, kind in rows]
         claims = self.claims
         if claims:
             act = sum(claims[k] for k in CLAIM_FINDINGS)
-            rate = f" ({1000 * act / boards:,.1f} per 1,000 boards)" if boards else ""
-            out.append(f"claims: {claims['recorded']} recorded, {claims['analysed']} analysed: {claims['stands']} agreed and standing, "
-                       f"{claims['69B']} agreed above double dummy (69B), {claims['71']} conceding a trick no "
-                       f"normal line loses (71); contested: {claims['upheld']} upheld, {claims['reduced']} "
-                       f"reduced, {claims['restored']} restored, {claims['director-decides']} left to the "
-                       f"director; {claims['no-position']} without a usable position (a record defect); "
-                       f"{claims['not-analysed']} not analysed; {act} for the director to act on{rate} "
-                       "(only these count as irregularities)")
+            out.append(term("ui.claims").format(
+                recorded=claims["recorded"], analysed=claims["analysed"], stands=claims["stands"],
+                above_dd=claims["69B"], law71=claims["71"], upheld=claims["upheld"],
+                reduced=claims["reduced"], restored=claims["restored"],
+                director=claims["director-decides"], no_position=claims["no-position"],
+                not_analysed=claims["not-analysed"], act=act, rate=_rate(cat, act, boards)))
         return out
 
 
-__all__ = ["CLASS_ORDER", "CheckTally", "DiagnosticLines", "board_label", "has_watch",
-           "json_row", "shown", "text_line", "text_lines"]
+def counted(cat: Any, what: str, n: int) -> str:
+    """``1 file`` / ``3 files`` (``ui.files.one`` / ``ui.files.other``) in the catalogue's language."""
+    form = "one" if cat.plural(n) == "one" else "other"
+    return cat.term(f"ui.{what}.{form}").format(n=f"{n:,}")
+
+
+def _rate(cat: Any, n: int, boards: int) -> str:
+    """`` (1.5 per 1,000 boards)``, or nothing without boards."""
+    return cat.term("ui.rate").format(rate=f"{1000 * n / boards:,.1f}") if boards else ""
+
+
+def _files(cat: Any, files: int, tally: Accounting | None) -> str:
+    """``3 files (1 unreadable)``: the files that gave nothing, next to the count they are part of."""
+    text = counted(cat, "files", files)
+    extra = [cat.term(f"ui.{what}").format(n=n) for n, what in
+             ((tally.unreadable_files, "unreadable"), (tally.empty_files, "empty")) if n] if tally else []
+    if extra:
+        text += f" ({', '.join(extra)})"
+    return text
+
+
+def read_text(tally: Accounting, lang: str | Language = "en") -> str:
+    """How the records were read: ``4 read, 0 read with diagnostics, 0 rejected``."""
+    cat = catalogue_for(lang)
+    return cat.term("ui.read").format(
+        read=f"{tally.read:,}", with_diagnostics=f"{tally.with_diagnostics:,}", rejected=f"{tally.rejected:,}",
+        errors=cat.term("ui.with-errors").format(n=tally.with_errors) if tally.with_errors else "")
+
+
+def accounting_text(tally: Accounting, lang: str | Language = "en") -> str:
+    """The batch's record accounting (parsers.files.Accounting) in ``lang``.
+
+    >>> accounting_text(Accounting(files=2, records=3, read=3), "tr")
+    '2 dosya, 3 kayıt: 3 okundu, 0 uyarıyla okundu, 0 reddedildi'
+    """
+    cat = catalogue_for(lang)
+    return cat.term("ui.accounting").format(
+        files=_files(cat, tally.files, tally), records=counted(cat, "records", tally.records),
+        read=tally.read, with_diagnostics=tally.with_diagnostics, rejected=tally.rejected,
+        errors=cat.term("ui.with-errors").format(n=tally.with_errors) if tally.with_errors else "")
+
+
+__all__ = ["CLASS_ORDER", "CheckTally", "DiagnosticLines", "accounting_text", "board_label", "counted",
+           "has_watch", "json_row", "laws_text", "position_text", "read_text", "shown", "text_line",
+           "text_lines"]

@@ -30,16 +30,17 @@ from typing import Any, Iterable, Sequence
 import jinja2
 
 from hakem import __version__
+from hakem.model.seat import Seat
 from hakem.model.settings import FindingClass, Language, Settings
 from hakem.parsers.safe_output import write_text
 
 from .executors import run_files
-from .explain import catalogue_for
+from .explain import HTML_TERMS, catalogue_for
+from .explain.labels import column_label, kind_label
 from .frames import Frames, frames_from_records
-from .labels import labels_for
 from .records import LAW_EDITION, FileRecords, Options
 from .stats import (DEFAULT_CLASSES, for_reading, frequency_table, plot_png_base64, plot_title,
-                    select_classes, table_records, table_span)
+                    select_classes, table_records, table_span, titled)
 from .suit_text import with_symbols
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
@@ -55,12 +56,12 @@ def environment():  # type: ignore[no-untyped-def]
 
 
 def stats_blocks(tables: Frames, by: Sequence[str] = ("kind", "law"), per: int = 1000,
-                 plots: bool = True, classes: Iterable[FindingClass] | None = None
-                 ) -> list[dict[str, Any]]:
+                 plots: bool = True, classes: Iterable[FindingClass] | None = None,
+                 lang: str | Language = "en") -> list[dict[str, Any]]:
     blocks = []
     for key in by:
         table = frequency_table(tables.rulings, tables.boards, key, per, classes=classes)
-        readable = for_reading(table.head(STATS_ROWS))
+        readable = for_reading(titled(table.head(STATS_ROWS), lang))
         blocks.append({
             "by": key, "columns": list(readable.columns),
             "rows": table_records(readable),
@@ -69,6 +70,27 @@ def stats_blocks(tables: Frames, by: Sequence[str] = ("kind", "law"), per: int =
             if plots and len(table) else None,
         })
     return blocks
+
+
+def labels(lang: str | Language = "en") -> dict[str, Any]:
+    """What the template needs to speak ``lang``: its labels (``t.summary``...), the seat
+    names, the page's language and direction, and helpers for values shown as labels."""
+    cat = catalogue_for(lang)
+    t = {key[5:].replace("-", "_").replace(".", "_"): cat.term(key)
+         for key in HTML_TERMS if key.startswith("html.")}
+
+    return {"t": t, "lang": cat.code, "direction": cat.direction,
+            "seats": {seat.letter: cat.term(f"seat.{seat.name}") for seat in Seat},
+            "letters": {seat.letter: cat.term(f"html.seat-letter.{seat.name}") for seat in Seat},
+            "vul_label": lambda v: cat.term(f"html.vul.{_VUL_KEYS.get(v, v)}") if v else "?",
+            "stats_title": lambda by: cat.term(f"html.stats.{by}"),
+            "column_label": lambda column: column_label(column, lang),
+            "kind_label": lambda kind: kind_label(kind, lang),
+            "class_label": lambda cls: cat.term(f"class.{cls}")}
+
+
+#: The board view's vulnerability words (reports/html_view.py) -> the label keys.
+_VUL_KEYS = {"None": "None", "N-S": "NS", "E-W": "EW", "Both": "All"}
 
 
 def class_counts(rulings: Any) -> list[tuple[str, int]]:
@@ -85,12 +107,14 @@ def render(tables: Frames, views: Sequence[dict[str, Any]], title: str = "hakem 
            per: int = 1000, by: Sequence[str] = ("kind", "law"), plots: bool = True,
            max_cards: int | None = None, classes: Iterable[FindingClass] | None = None,
            listed: Iterable[FindingClass] | None = None, lang: str | Language = "en") -> str:
-    """The report page as a string, its words in ``lang`` (:mod:`hakem.reports.labels`).
+    """The report page as a string, its labels in ``lang`` (the catalogue's ``html.*`` terms;
+    the rulings' words are made in ``lang`` when the views are built: ``Settings.language``).
 
     The summary and the statistics count the findings of ``classes`` (the table's, by
     default); the cards show those of ``listed`` (every class by default), the table's
     first, then claims, then the records' defects.
     """
+    cat = catalogue_for(lang)
     counted = frozenset(DEFAULT_CLASSES if classes is None else classes)
     wanted = {c.value for c in (FindingClass if listed is None else listed)}
     order = {c.value: i for i, c in enumerate(_CLASS_ORDER)}
@@ -101,19 +125,19 @@ def render(tables: Frames, views: Sequence[dict[str, Any]], title: str = "hakem 
     chosen = select_classes(rulings, counted)
     summary = {
         "files": tables.files, "boards": len(tables.boards), "rulings": len(rulings),
-        "counted": len(chosen), "counted_classes": ", ".join(sorted(c.value for c in counted)),
+        "counted": len(chosen),
+        "counted_classes": ", ".join(sorted(cat.term(f"class.{c.value}") for c in counted)),
+        "several_classes": len(counted) > 1,
         "classes": class_counts(rulings),
         "needs_director": int(chosen["needs_director"].fillna(False).sum()) if len(chosen) else 0,
         "input_errors": tables.input_errors,
         "kinds": list(chosen["irregularity"].astype(object).value_counts().items()) if len(chosen) else [],
     }
     template = environment().get_template("report.html.j2")
-    code = lang.value if isinstance(lang, Language) else str(lang)
-    return template.render(title=title, version=__version__, edition=LAW_EDITION, label=labels_for(code),
-                           lang=code, dir=catalogue_for(code).direction,
-                           summary=summary, stats=stats_blocks(tables, by, per, plots, counted),
+    return template.render(title=title, version=__version__, edition=LAW_EDITION,
+                           summary=summary, stats=stats_blocks(tables, by, per, plots, counted, lang),
                            per=per, problems=tables.problems[:200], cards=shown,
-                           hidden=len(cards) - len(shown))
+                           hidden=len(cards) - len(shown), **labels(lang))
 
 
 _MARKER_COMMENT = re.compile(r"^\s*@[A-Z]")
@@ -163,18 +187,20 @@ def write_report(paths: Iterable[str | os.PathLike[str]], out: str | os.PathLike
                                            settings=settings), **run)
     tables = frames_from_records(records)
     views = [v for r in records for v in r.views]
-    html = render(tables, views, title or _title(tables), per=per, max_cards=max_cards,
-                  classes=settings.stats_classes, listed=listed, lang=settings.language)
+    lang = settings.language
+    html = render(tables, views, title or _title(tables, lang), per=per, max_cards=max_cards,
+                  classes=settings.stats_classes, listed=listed, lang=lang)
     write_text(out, html)
     return ReportResult(str(out), tables.files, len(tables.boards), len(tables.rulings),
                         tables.input_errors, tables.problems)
 
 
-def _title(tables: Frames) -> str:
+def _title(tables: Frames, lang: str | Language = "en") -> str:
+    term = catalogue_for(lang).term
     events = tables.boards["event"].dropna().unique() if len(tables.boards) else []
     if len(events) == 1:
-        return f"hakem ruling report: {events[0]}"
-    return "hakem ruling report"
+        return term("html.title-event").format(event=events[0])
+    return term("html.title")
 
 
-__all__ = ["ReportResult", "environment", "render", "stats_blocks", "write_report"]
+__all__ = ["ReportResult", "environment", "labels", "render", "stats_blocks", "write_report"]

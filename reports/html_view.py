@@ -25,7 +25,8 @@ from hakem.model.ruling import Ruling, effect_name
 from hakem.model.seat import Seat
 from hakem.model.settings import Language
 
-from .explain import effect_text, explain, fact_text, texts
+from .explain import catalogue_for, effect_text, explain, fact_text, texts
+from .explain.labels import laws_text, position_text
 from .labels import label
 from .suit_text import with_symbols
 
@@ -70,6 +71,33 @@ def contract_text(board: Board) -> str | None:
     if board.result is not None and contract.level:
         diff = board.result - contract.tricks_needed
         text += ", " + ("=" if diff == 0 else f"+{diff}" if diff > 0 else f"\u2212{-diff}")
+    return text
+
+
+def _called(rows: list[list[dict[str, Any] | None]] | None, passed: str
+            ) -> list[list[dict[str, Any] | None]] | None:
+    """The auction cells with "Pass" in the reader's word (Pas, פאס); bids stay symbols."""
+    if rows is None or passed == "Pass":
+        return rows
+    return [[dict(cell, text=passed) if cell and cell["text"] == "Pass" else cell for cell in row]
+            for row in rows]
+
+
+def contract_said(board: Board, lang: str | Language = "en") -> str | None:
+    """:func:`contract_text` in ``lang`` ("Güneyin 4♠ kontratı, +1"); English as before."""
+    if str(getattr(lang, "value", lang)) == "en":
+        return contract_text(board)
+    contract = board.contract
+    if contract is None:
+        return None
+    cat = catalogue_for(lang)
+    if contract.is_passed_out:
+        return cat.term("html.passed-out")
+    declarer = board.declarer if board.declarer is not None else contract.declarer
+    text = cat.say("html.contract-by", contract=contract, declarer=declarer) \
+        if declarer is not None else cat.value(contract)
+    if board.result is not None and contract.level:
+        text += ", " + cat.value(board.result - contract.tricks_needed, "made")
     return text
 
 
@@ -242,13 +270,17 @@ def ruling_view(shared: dict[str, Any], board: Board, irr: Irregularity, ruling:
     where = f"{row['source_file']}:{row['source_line']}" if row.get("source_line") else row["source_file"]
     if row.get("source_column"):
         where += f":{row['source_column']}"
+    cat = catalogue_for(lang)
     return dict(
         shared,
         ruling_id=row["ruling_id"],
         kind=irr.kind.value,
-        origin=irr.origin.value,
-        offender=irr.offender.name if irr.offender is not None else None,
-        position=str(irr.position) if irr.position is not None else None,
+        kind_text=cat.value(irr.kind),
+        origin=cat.term(f"origin.{irr.origin.value}"),
+        offender=cat.value(irr.offender) if irr.offender is not None else None,
+        position=position_text(irr.position, lang) if irr.position is not None else None,
+        in_play=irr.position is not None and irr.position.trick is not None,
+        contract=contract_said(board, lang),
         call=call_text(str(irr.call))[0] if irr.call is not None else None,
         card=card_view(irr.card) if irr.card is not None else None,
         detail=with_symbols(irr.detail), note=with_symbols(irr.note), statement=irr.statement,
@@ -256,8 +288,12 @@ def ruling_view(shared: dict[str, Any], board: Board, irr: Irregularity, ruling:
         explanation=with_symbols(explain(ruling, lang)),
         effects=[with_symbols(effect_text(e, lang)) for e in ruling.effects],
         effect_types=[effect_name(e) for e in ruling.effects],
-        judgements=[{"question": with_symbols(fact_text(j.question, lang)), "law": j.law,
-                     "answer": j.answer} for j in ruling.judgements],
+        laws_text=laws_text(ruling.laws, lang),
+        judgements=[{"question": with_symbols(fact_text(j.question, lang)), "law": j.law, "answer": j.answer,
+                     "law_text": laws_text((j.law,), lang),
+                     "answer_text": None if j.answer is None else
+                     cat.term("yes" if j.answer else "no")}
+                    for j in ruling.judgements],
         branches=[{"condition": with_symbols(fact_text(b.condition, lang)),
                    "effects": [with_symbols(effect_text(e, lang)) for e in b.effects],
                    "applies": b.applies} for b in ruling.branches],
@@ -267,7 +303,7 @@ def ruling_view(shared: dict[str, Any], board: Board, irr: Irregularity, ruling:
         tricks_before=ruling.tricks_before, tricks_after=ruling.tricks_after,
         score_before=ruling.score_before, score_after=ruling.score_after,
         needs_director=row["needs_director"],
-        auction=auction_view(board, irr),
+        auction=_called(auction_view(board, irr), cat.term("call.PASS")),
         play=play_view(board, irr),
         where=where,
         board_key=(row["source_file"], row["board_index"]),

@@ -18,16 +18,13 @@ from typing import Any, Callable
 
 from hakem.model.settings import Language
 
+from .explain import catalogue_for
+
 EN: dict[str, str] = {
     "index.title": "hakem sessions",
     "index.session": "Session",
     "index.file": "File",
-    "boards": "Boards",
-    "board": "Board",
-    "rulings": "Rulings",
-    "input_errors": "Input errors",
     "needs_director": "Need the director's judgement",
-    "needs_director.flag": "director's judgement needed",
     "attention": "What to look at",
     "attention.none": "Nothing to look at.",
     "attention.table": "At the table",
@@ -44,67 +41,20 @@ EN: dict[str, str] = {
     "section": "Section",
     "room": "Room",
     "pairs": "Pairs",
-    "dealer": "Dealer",
-    "vulnerability": "Vul",
     "contract": "Contract",
     "result": "Tricks",
     "score_ns": "NS score",
-    "score.unknown": "NS score not known",
     "why.no_contract": "no contract recorded",
     "why.no_result": "no result recorded",
     "why.passed_out": "passed out",
     "why.adjusted": "adjusted by the director",
-    "td_notes": "Director's notes",
     "comments": "Comments",
-    "laws": "Law",
     "no_irregularity": "no irregularity",
     "handviewer": "BBO handviewer",
     "back": "All sessions",
     "top": "Back to the list",
     "source": "Record",
     "scores_from": "scores from North-South's point of view",
-    # the one-page report (hakem report -o report.html); {names} are filled in by the template
-    "report.laws_edition": "Laws of Duplicate Bridge",
-    "report.dd_means": "DD = double dummy",
-    "report.summary": "Summary",
-    "report.files": "Files read",
-    "report.findings": "Findings",
-    "report.class_row": "class {cls}",
-    "report.counted": "Counted ({classes})",
-    "report.needs_director": "Counted findings that need the director's judgement",
-    "report.classes": "Classes",
-    "class.table.help": "an infraction at the table",
-    "class.claim.help": "a claim or concession (at the table only when contested or flagged under Law 69B or 71)",
-    "class.record.help": "the file disagrees with itself or with Law 2 (a defect a whole file shares is one finding)",
-    "report.counted_are": "The counts and statistics are of these classes: {classes}.",
-    "report.file": "File",
-    "report.by_kind": "Counted, by kind",
-    "report.rates_per": "rates per {per} boards",
-    "report.statistics": "Statistics",
-    "report.hidden": "Showing the first {shown} rulings; {hidden} more are in the exported tables (hakem report --format csv).",
-    "report.not_known": "not known",
-    "report.play": "Play ({tricks} tricks)",
-    "report.trick": "Trick",
-    "report.lead": "Lead",
-    "report.cards_in_order": "Cards in play order",
-    "report.won_by": "Won by",
-    "report.call": "Call",
-    "report.card": "Card",
-    "report.td_note": "TD note",
-    "report.claim_statement": "Claim statement",
-    "report.depending": "Depending on the facts",
-    "report.applies": "applies",
-    "report.does_not_apply": "does not apply",
-    "report.no_further": "no further rectification",
-    "report.judgements": "Judgements for the director",
-    "report.yes": "yes",
-    "report.no": "no",
-    "report.tricks": "Tricks",
-    "report.open_handviewer": "Open in the BBO handviewer",
-    "report.judge_at_desk": "Judge this claim at the claim desk",
-    "report.findings_by": "Findings ({classes}) by {by}",
-    "report.more_rows": "{more} more rows in the exported tables.",
-    "report.plot_alt": "Findings per {per} boards by {by}",
     # the claim desk (hakem serve): its labels and buttons; a dotted key below ``desk.``
     # (``desk.seats.N``) is a table of the JSON the desk's script reads (:func:`desk_labels`)
     'desk.title': 'hakem claim desk',
@@ -311,7 +261,50 @@ HE: dict[str, str] = {
     'desk.hands.dummy': 'הדומם',
 }
 
-#: Per language; a missing key is said in English.
+#: ux's page keys that the catalogue (:mod:`hakem.reports.explain`, ``html.*`` / ``ui.*`` terms in
+#: en, tr, he) already says: ONE set of words per language, read from there.
+TERMS: dict[str, str] = {
+    "boards": "html.boards",
+    "board": "html.board",
+    "rulings": "html.rulings",
+    "input_errors": "html.input-errors",
+    "needs_director.flag": "html.flag",
+    "dealer": "html.dealer",
+    "vulnerability": "html.vul",
+    "td_notes": "html.td-note",
+    "laws": "ui.laws",
+    "report.summary": "html.summary",
+    "report.files": "html.files-read",
+    "report.needs_director": "html.needs-director",
+    "report.by_kind": "html.by-kind",
+    "report.rates_per": "html.rates",
+    "report.statistics": "html.statistics",
+    "report.hidden": "html.showing",
+    "report.not_known": "html.not-known",
+    "report.play": "html.play",
+    "report.trick": "html.trick",
+    "report.lead": "html.lead",
+    "report.cards_in_order": "html.cards-in-order",
+    "report.won_by": "html.won-by",
+    "report.call": "html.call",
+    "report.card": "html.card",
+    "report.td_note": "html.td-note",
+    "report.claim_statement": "html.statement",
+    "report.depending": "html.depending",
+    "report.applies": "html.applies",
+    "report.does_not_apply": "html.not-applies",
+    "report.no_further": "html.no-further",
+    "report.judgements": "html.judgements",
+    "report.yes": "yes",
+    "report.no": "no",
+    "report.open_handviewer": "html.handviewer",
+    "report.judge_at_desk": "html.desk",
+    "report.more_rows": "html.more-rows",
+    "report.plot_alt": "html.plot-alt",
+    "score.unknown": "html.score-unknown",
+}
+
+#: Per language (the words the catalogue has no term for yet); a missing key is said in English.
 LABELS: dict[str, dict[str, str]] = {"en": EN, "tr": TR, "he": HE}
 
 
@@ -320,7 +313,10 @@ def _code(lang: str | Language) -> str:
 
 
 def label(key: str, lang: str | Language = "en") -> str:
-    """The page word for ``key`` in ``lang`` (English when the language lacks it)."""
+    """The page word for ``key`` in ``lang``: the catalogue's term when it has one
+    (:data:`TERMS`), else this module's table (English when the language lacks it)."""
+    if key in TERMS:
+        return catalogue_for(_code(lang)).term(TERMS[key])
     found = LABELS.get(_code(lang), {}).get(key)
     return found if found is not None else EN[key]
 
@@ -355,4 +351,4 @@ def desk_labels(lang: str | Language = "en") -> dict[str, Any]:
         place[last] = label(key, code)
     return out
 
-__all__ = ["DESK", "EN", "HE", "LABELS", "TR", "desk_labels", "label", "labels_for"]
+__all__ = ["DESK", "EN", "HE", "LABELS", "TERMS", "TR", "desk_labels", "label", "labels_for"]

@@ -28,6 +28,7 @@ from hakem.laws.engine import BoardRulings
 from hakem.laws.file_rulings import FileRuler, FileVerdict, Finding
 from hakem.laws.record_patterns import Pattern
 from hakem.model.board import Board
+from hakem.model.numbers import read_int
 from hakem.model.irregularity import Irregularity
 from hakem.model.ruling import AdjustedScore, Ruling, Watch
 from hakem.model.seat import Seat
@@ -98,7 +99,9 @@ def _score_tag(board: Board) -> int | None:
     m = _SCORE_TAG.match(value or "")
     if not m:
         return None
-    points = int(m.group(2))
+    points = read_int(m.group(2), signed=True)  # (None for 5,000 digits: the reader reported it)
+    if points is None:
+        return None
     return -points if (m.group(1) or "NS").upper() == "EW" else points
 
 

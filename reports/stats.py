@@ -37,8 +37,10 @@ from typing import IO, Any, Iterable
 import pandas as pd
 
 from hakem.extras import require
-from hakem.model.settings import FindingClass
+from hakem.model.settings import FindingClass, Language
 
+from .explain import catalogue_for
+from .explain.labels import column_label, kind_label
 from .law_titles import law_label, law_title
 from .summaries import law_numbers
 
@@ -190,14 +192,39 @@ def table_span(table: pd.DataFrame, boards: pd.DataFrame | None = None) -> str:
     return text
 
 
-def format_table(table: pd.DataFrame, limit: int | None = None) -> str:
-    """A plain-text table for a terminal (aligned columns, read as :func:`for_reading`)."""
-    shown = for_reading(table if limit is None else table.head(limit))
+def format_table(table: pd.DataFrame, limit: int | None = None,
+                 lang: str | Language = "en") -> str:
+    """A plain-text table for a terminal (aligned columns, read as :func:`for_reading`). In a
+    language other than English the column headers, the kinds and the law titles are said in
+    it (the CSV and JSON exports keep the stable English names)."""
+    shown = table if limit is None else table.head(limit)
+    if catalogue_for(lang).code != "en":
+        shown = titled(shown, lang)
+    shown = for_reading(shown)
+    if catalogue_for(lang).code != "en":
+        for column in ("kind", "top_kind"):
+            if column in shown.columns:
+                shown[column] = [kind_label(v, lang) if v is not None else v
+                                 for v in shown[column]]
+        shown.columns = [column_label(c, lang) for c in shown.columns]
     text = shown.to_string(index=False, na_rep="-")
     lines = [text]
     if limit is not None and len(table) > limit:
-        lines.append(f"... {len(table) - limit} more rows (use --limit 0 for all)")
+        lines.append(catalogue_for(lang).term("ui.more-rows").format(n=len(table) - limit))
     return "\n".join(lines)
+
+
+def titled(table: pd.DataFrame, lang: str | Language = "en") -> pd.DataFrame:
+    """The table with its law ``title`` column in ``lang``: the catalogue's short law
+    titles (``law-title.N``, docs/law-titles.md); a law the language has no title for
+    is left without one rather than given the English title (the CSV/JSON/Parquet
+    exports keep the English titles)."""
+    cat = catalogue_for(lang)
+    if cat.code == "en" or "title" not in table.columns or "law" not in table.columns:
+        return table
+    out = table.copy()
+    out["title"] = [cat.terms.get(f"law-title.{law}") for law in out["law"]]
+    return out
 
 
 def plot_title(table: pd.DataFrame, classes: Iterable[FindingClass] | None = None,
@@ -269,4 +296,5 @@ def table_records(table: pd.DataFrame) -> list[dict[str, Any]]:
 
 __all__ = ["BY", "DEFAULT_CLASSES", "for_reading", "format_table", "frequency_table", "normal_date", "plot",
            "plot_png_base64", "plot_title", "rate_column", "select_classes", "table_records", "table_span",
+           "titled",
            "wilson"]

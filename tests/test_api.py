@@ -62,7 +62,8 @@ def test_read_a_file_that_cannot_be_read_raises_naming_it(tmp_path: Path) -> Non
 
 
 def test_read_warns_about_a_file_without_boards_in_a_directory(tmp_path: Path) -> None:
-    (tmp_path / "empty.pbn").write_text("% nothing here\n", encoding="utf-8")
+    # a PBN header without games (a comment alone is not a hand record at all: file.not-bridge)
+    (tmp_path / "empty.pbn").write_text("% PBN 2.1\n% nothing here\n", encoding="utf-8")
     with pytest.warns(UserWarning, match="no board"):
         assert hakem.read(tmp_path) == []
 
@@ -139,7 +140,7 @@ def test_the_readme_python_example_runs(monkeypatch: pytest.MonkeyPatch, capsys)
     exec(compile(code, "README.md", "exec"), {})  # noqa: S102 - our own README
     printed = capsys.readouterr().out.splitlines()
     assert len(printed) == 17
-    assert printed[0].startswith("board 1: revoke by W at trick 4 card 4: Law 63A, 64A2, 64C: ")
+    assert printed[0].startswith("board 1: revoke by W at trick 4 card 4: Law 63A, 64A2, 64C, 64B4-5, 64C1: ")
 
 
 def test_frames_from_a_check_say_a_file_wide_pattern_once_as_from_paths(tmp_path: Path) -> None:

@@ -172,7 +172,7 @@ def test_markers_auction_sample_rulings() -> None:
                 got[(board.number, irr.kind)] = rule(board, irr)
     assert got[(1, K.CARD_EXPOSED_DURING_AUCTION)].compliance is Compliance.VIOLATED  # 2C (37)
     assert got[(1, K.CALL_WHILE_REQUIRED_TO_PASS)].laws[0] == "37A"
-    assert got[(3, K.INSUFFICIENT_BID)].laws == ("27A1",)
+    assert got[(3, K.INSUFFICIENT_BID)].laws == ("27A1", "11A")
     assert got[(4, K.INSUFFICIENT_BID)].laws[0] == "27B1(a)"
     assert got[(5, K.BID_ABOVE_SEVEN)].laws[0] == "38"
 

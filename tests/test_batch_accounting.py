@@ -95,8 +95,8 @@ def test_a_reader_bug_keeps_the_boards_already_read_and_says_so(tmp_path: Path, 
     path.write_text(GOOD.format(n=1) + "\n" + GOOD.format(n=2))
     real = pbn.iter_text
 
-    def breaks_after_one(text, name, strict=False):
-        iterator = real(text, name, strict=strict)
+    def breaks_after_one(text, name, strict=False, notes=()):
+        iterator = real(text, name, strict=strict, notes=notes)
         yield next(iterator)
         raise KeyError("simulated bug")
 

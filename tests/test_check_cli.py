@@ -77,7 +77,7 @@ def test_quiet_lists_nothing_and_draws_no_bar_but_keeps_errors_and_summary(tmp_p
     result = run(str(bad), str(CLEAN), "-q", "--jobs", "1")
     lines = result.stdout.splitlines()
     # one summary line: files, boards and findings by class, then how the records were read
-    assert lines[0].startswith("2 files, ") and " boards: " in lines[0] and lines[0].endswith(" rejected")
+    assert lines[0].startswith("2 files, ") and " boards: " in lines[0] and lines[0].endswith(" rejected; 1 with errors")
     assert "checking" not in result.stderr and "[pbn.syntax]" in result.stderr
 
 

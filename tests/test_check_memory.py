@@ -6,22 +6,11 @@ import sys
 from pathlib import Path
 
 import pytest
-from hypothesis import given, strategies as st
 
 from hakem.parsers import pbn_split
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "benchmarks"))
-
-
-@given(st.text(alphabet="ab \n{", max_size=60), st.integers(min_value=1, max_value=8))
-def test_lines_a_slab_at_a_time_are_the_lines_of_the_text(text: str, slab: int) -> None:
-    saved = pbn_split._SLAB
-    pbn_split._SLAB = slab
-    try:
-        assert list(pbn_split._lines(text)) == text.split("\n")
-    finally:
-        pbn_split._SLAB = saved
 
 
 def test_a_file_is_read_one_board_at_a_time(tmp_path: Path) -> None:

@@ -114,7 +114,7 @@ GOLDEN = [
      'E led D3 to trick 12 when W was on lead. Either defender may accept the lead (53A) or '
      'require its retraction; if they disagree, S, next in turn, decides (55A). The lead was'
      ' not accepted (as recorded): declarer led from the wrong hand: the card is withdrawn '
-     'and he leads any card from W (55B). Result 4S by W -3 (7 tricks), NS +300.',
+     'and he leads any card from W (55B2). Result 4S by W -3 (7 tricks), NS +300.',
      ['trick 12 was led by W']),
     (('markers.lin', '1', 'premature-play'),
      'E played HJ before W had played to trick 12: HJ is a major penalty card (57A, 50D); W '
@@ -129,7 +129,7 @@ GOLDEN = [
      ['trick 6: W played the penalty card D8']),
     (('markers-play.pbn', '2', 'simultaneous-cards'),
      'E showed C4, CJ together and plays C4 (58B2); as a defender his other visible card '
-     'becomes a penalty card: CJ (major) (50B, 51). Result 4S by N -1 (9 tricks), NS -100.',
+     'becomes a penalty card: CJ (major) (50B). Result 4S by N -1 (9 tricks), NS -100.',
      ['trick 8: E played H3 when the major penalty card CJ was legally playable (50D1); '
        'declarer may accept the card or require the penalty card (Law 52), and no trick is '
        'transferred for it (64B3)']),

@@ -159,17 +159,24 @@ def test_issue17_sample_check_json_shows_the_law_references() -> None:
     rows = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
     laws = [(row["board"], row["kind"], row["ruling"]["laws"]) for row in rows]
     coor = "call-out-of-rotation"
+    # Each list also names every law its explanation names (issue 17 citations).
     assert laws == [("1", coor, ["28B", "16C2"]), ("2", coor, ["34", "17D3", "16C"]),
-                    ("3", coor, ["17D2", "34", "17D3"]), ("4", coor, ["17D1", "34", "17D3"]),
-                    ("5", "insufficient-bid", ["27B2", "26B", "16C", "72C"]),
+                    ("3", coor, ["17D2", "34", "17D3", "16C"]),
+                    ("4", coor, ["17D1", "34", "17D3", "16C"]),
+                    ("5", "insufficient-bid", ["27B2", "26B", "16C", "72C", "23A", "27B1", "27D",
+                                               "27B3", "37", "12C1(b)"]),
                     ("5", "call-while-required-to-pass", ["37B", "16C"]),
-                    ("6", "insufficient-bid", ["27B1(a)", "27D", "27C"]),
-                    ("7", "call-while-required-to-pass", ["37A", "26B", "72C", "61A"]),
-                    ("8", "insufficient-bid", ["27B1(a)", "27D"]),
+                    ("6", "insufficient-bid", ["27B1(a)", "27D", "27C", "23A", "27B2", "27B3",
+                                               "26B", "72C", "12C1(b)"]),
+                    ("7", "call-while-required-to-pass", ["37A", "26B", "72C", "61A", "29C",
+                                                          "63-64"]),
+                    ("8", "insufficient-bid", ["27B1(a)", "27D", "23A", "27B2", "27B3", "26B",
+                                               "72C", "12C1(b)"]),
                     ("8", "director-called", ["9B", "9B1(a)"]),
-                    ("9", "director-called", ["9B", "11A", "11B"]),
+                    ("9", "director-called", ["9B", "11A", "11B", "90"]),
                     ("10", "director-called", ["9B", "7", "90"]),
-                    ("11", "insufficient-bid", ["27B2", "26B", "16C", "72C", "82C"])]
+                    ("11", "insufficient-bid", ["27B2", "26B", "16C", "72C", "23A", "27B1", "27D",
+                                                "27B3", "29C", "12C1(b)", "82C"])]
 
 
 def test_28B_lin_note_by_turn_holder_gives_the_same_ruling() -> None:

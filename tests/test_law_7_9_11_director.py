@@ -76,4 +76,4 @@ def test_director_markers_of_the_sample_are_ruled_with_their_laws() -> None:
         for irr, r in rule_board(b).pairs():
             if irr.kind is K.DIRECTOR_CALLED:
                 laws[b.number] = r.laws
-    assert laws == {8: ("9B", "9B1(a)"), 9: ("9B", "11A", "11B"), 10: ("9B", "7", "90")}
+    assert laws == {8: ("9B", "9B1(a)"), 9: ("9B", "11A", "11B", "90"), 10: ("9B", "7", "90")}

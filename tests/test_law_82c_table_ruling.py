@@ -83,4 +83,5 @@ def test_82C_compatibility_is_symmetric_and_reflexive(a: str, b: str) -> None:
 def test_82C_sample_board_11_points_to_82C() -> None:
     boards = {b.number: b for b in pbn.load(str(SAMPLE))}
     ((irr, r),) = rule_board(boards[11]).pairs()
-    assert irr.table_ruling == ("27B1(b)",) and r.laws == ("27B2", "26B", "16C", "72C", "82C")
+    assert irr.table_ruling == ("27B1(b)",) and r.laws == ("27B2", "26B", "16C", "72C", "23A", "27B1", "27D", "27B3",
+                                                         "29C", "12C1(b)", "82C")

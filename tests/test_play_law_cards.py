@@ -157,7 +157,7 @@ def test_57D_play_at_rho_turn_legal_card(base: Board) -> None:
     irr = Irregularity(K.PREMATURE_PLAY, offender=E, turn=N, relation=SeatRelation.RHO,
                        card=C("D7"), position=Position(Phase.PLAY, trick=4, order=3))
     ruling = rule(base, irr)
-    assert ruling.laws == ("57D",) and not any(isinstance(e, PenaltyCard) for e in ruling.effects)
+    assert ruling.laws == ("57D1", "16C") and not any(isinstance(e, PenaltyCard) for e in ruling.effects)
 
 
 def test_57C3_declarer_premature_play_stands(base: Board) -> None:
@@ -195,7 +195,7 @@ def test_45E_fifth_card_defender_penalty_card_declarer_none(base: Board) -> None
     assert penalty(defender).kind is MAJOR and "45E1" in defender.laws
     declarer = rule(base, Irregularity(K.FIFTH_CARD, offender=S, card=C("S9"),
                                        position=Position(Phase.PLAY, trick=4)))
-    assert declarer.laws == ("45E2",)
+    assert declarer.laws == ("45E2", "55")
 
 
 # --- Law 67 --------------------------------------------------------------------------------

@@ -111,12 +111,49 @@ def term_enums() -> list[type[Enum]]:
             IrregularityKind, Role, LeadRestrictionKind, AdjustmentKind, Withdrawal, Exposure]
 
 
+#: The HTML report's labels every language gives (``html.*``; ``origin.*`` names where a
+#: finding came from).
+HTML_TERMS = ("html.seat-letter.N", "html.seat-letter.E", "html.seat-letter.S",
+              "html.seat-letter.W", "html.title", "html.title-event", "html.intro", "html.summary",
+              "html.files-read", "html.boards", "html.rulings", "html.needs-director", "html.file",
+              "html.class-row", "html.counted", "html.classes-note.one", "html.classes-note.other",
+              "html.input-errors", "html.by-kind", "html.rates", "html.statistics",
+              "html.showing", "html.card-title", "html.card-by", "html.flag",
+              "html.not-known", "html.board", "html.dealer", "html.vul",
+              "html.vul.None", "html.vul.NS", "html.vul.EW", "html.vul.All",
+              "html.passed-out", "html.contract-by", "html.play", "html.trick",
+              "html.lead", "html.cards-in-order", "html.won-by", "html.call",
+              "html.card", "html.td-note", "html.statement", "html.depending",
+              "html.applies", "html.not-applies", "html.no-further", "html.judgements",
+              "html.tricks-score", "html.score-unknown", "html.handviewer", "html.desk", "html.stats.kind", "html.stats.law",
+              "html.stats.event", "html.stats.season", "html.stats.club", "html.more-rows",
+              "html.plot-alt", "html.column.kind", "html.column.law", "html.column.event",
+              "html.column.season", "html.column.club", "html.column.irregularities", "html.column.boards",
+              "html.column.rate", "html.column.share", "html.column.top_kind", "html.column.findings",
+              "html.column.title", "html.column.ci95_low", "html.column.ci95_high", "html.column.events",
+              "html.column.date_from", "html.column.date_to", "origin.marked",
+              "origin.detected")
+
+
 #: Terms every language gives besides the enums' (calls, cards, contracts, lists).
 FIXED_TERMS = ("card", "bid", "contract", "call.PASS", "call.DOUBLE", "call.REDOUBLE",
                "risk.DOUBLED", "risk.REDOUBLED", "choice-with-suit", "yes", "no", "none",
                "unknown", "nobody", "a-card", "extra-cards",
                *(f"card-suit.{s}" for s in "CDHS"), *(f"bid-strain.{s}" for s in
-                                                        ("C", "D", "H", "S", "NT")))
+                                                        ("C", "D", "H", "S", "NT")),
+               # what `hakem check` prints around the rulings (reports/check_lines.py)
+               "ui.line", "ui.line.no-detail", "ui.nobody", "ui.position.auction",
+               "ui.position.call", "ui.position.play", "ui.position.trick",
+               "ui.position.trick-card", "ui.position.record", "ui.laws", "ui.summary",
+               "ui.claims", "ui.files.one", "ui.files.other", "ui.records.one",
+               "ui.records.other", "ui.unreadable", "ui.empty", "ui.accounting", "ui.more-rows",
+               "ui.rate", "ui.stats-summary", "ui.and", "class.table", "class.claim", "class.record",
+               "ui.label.board", "ui.label.file", "ui.boards.one", "ui.boards.other", "ui.with-errors",
+               *(f"ui.found.{what}.{form}" for what in ("table", "claim", "record", "record-files")
+                 for form in ("one", "other")), "ui.read", "ui.stats-summary-all",
+               # the HTML report's labels (reports/html_report.py)
+               *HTML_TERMS)
+
 
 
 def catalogue_problems(lang: str | Language) -> list[str]:
@@ -149,6 +186,6 @@ def catalogue_problems(lang: str | Language) -> list[str]:
     return out
 
 
-__all__ = ["Catalogue", "FIXED_TERMS", "Plural", "catalogue_for", "catalogue_problems",
+__all__ = ["Catalogue", "FIXED_TERMS", "HTML_TERMS", "Plural", "catalogue_for", "catalogue_problems",
            "effect_json", "effect_text", "every_key", "explain", "fact_text", "missing_keys",
            "placeholders", "ruling_json", "templates", "term_enums", "term_key", "texts"]

@@ -11,7 +11,8 @@ Placeholders name the fact's parameters. After a colon they may ask for:
 * ``cap``: a capital first letter; ``or`` / ``and`` / ``comma`` / ``slash`` /
   ``space`` / ``semicolon``: how a list is joined; ``none=TERM``: the term said when
   an optional value is missing (``{winner:none=nobody}``); several are written with
-  ``+`` (``{offender:dat+cap}``); ``signed``: a number with its sign (``+420``),
+  ``+`` (``{offender:dat+cap}``); ``term=PREFIX``: a text value said by the term
+  ``PREFIX.value`` when the language has one (``{klass:term=player-class}``); ``signed``: a number with its sign (``+420``),
   ``made``: a result against the contract (``=``, ``+1``, ``-2``).
 
 An entry whose words change with a number is a :class:`Plural`: one whole sentence
@@ -66,7 +67,8 @@ _PREFIXES = {"Seat": "seat", "Side": "side", "Suit": "suit", "Rank": "rank", "St
              "Finding": "finding", "Subkind": "subkind", "IrregularityKind": "kind",
              "Role": "role", "Compliance": "compliance", "PassScope": "pass-scope",
              "LeadRestrictionKind": "lead-restriction", "LeadDuration": "lead-duration",
-             "AdjustmentKind": "adjustment", "Source": "source"}
+             "AdjustmentKind": "adjustment", "Source": "source",
+             "FindingClass": "class"}
 
 #: Specs that are not inflections.
 _JOINS = ("or", "and", "space", "slash", "comma", "semicolon")
@@ -114,6 +116,11 @@ class Catalogue:
             return self.fallback.term(key)
         return found if found is not None else key
 
+    def say(self, key: str, **args: Any) -> str:
+        """A term with placeholders (a report label), its values rendered as in sentences:
+        ``say("html.contract-by", contract=c, declarer=Seat.S)`` -> "Güneyin 4♠ kontratı"."""
+        return _Formatter(self).vformat(self.term(key), (), args)
+
     # --- rendering -----------------------------------------------------------------
     def text(self, f: Fact) -> str:
         """The words of one fact. A sentence this language does not have yet is said
@@ -138,6 +145,12 @@ class Catalogue:
             absent = next((s[5:] for s in specs if s.startswith("none=")), "unknown")
             return self.term(absent)
         specs = [s for s in specs if not s.startswith("none=")]
+        named = next((s[5:] for s in specs if s.startswith("term=")), None)
+        if named is not None:  # ``{klass:term=player-class}``: a text value named by a term
+            specs = [s for s in specs if not s.startswith("term=")]
+            key = f"{named}.{value}"
+            said = self.term(key)
+            value = said if said != key else value
         if isinstance(value, tuple):
             if not value:
                 return self.term("none")

@@ -34,6 +34,89 @@ TERMS: dict[str, str] = {
     "contract": "{level}{strain}{risk}",
     "yes": "yes", "no": "no", "none": "none", "unknown": "?", "nobody": "nobody known", "a-card": "a card",
     "extra-cards": "the extra card(s)",
+    # what `hakem check` prints around the rulings (reports/check_lines.py)
+    "ui.line": "{where}: {label}: {kind} by {who} {position}: {detail}",
+    "ui.line.no-detail": "{where}: {label}: {kind} by {who} {position}:",
+    "ui.nobody": "-",
+    "ui.position.auction": "auction", "ui.position.call": "call {number}",
+    "ui.position.play": "play", "ui.position.trick": "trick {trick}",
+    "ui.position.trick-card": "trick {trick} card {card}", "ui.position.record": "record",
+    "ui.laws": "Law {laws}",
+    "ui.more-rows": "... {n} more rows (use --limit 0 for all)",
+    "ui.summary": "{files}, {boards}: {table}{rate}, {claim}, {record} ({file_level} about whole "
+                  "files; {record_files})",
+    "ui.found.table.one": "{n} table finding", "ui.found.table.other": "{n} table findings",
+    "ui.found.claim.one": "{n} claim finding", "ui.found.claim.other": "{n} claim findings",
+    "ui.found.record.one": "{n} record finding", "ui.found.record.other": "{n} record findings",
+    "ui.found.record-files.one": "{n} file with record findings",
+    "ui.found.record-files.other": "{n} files with record findings",
+    "ui.read": "{read} read, {with_diagnostics} read with diagnostics, {rejected} rejected{errors}",
+    "ui.stats-summary-all": "{files}, {boards}: {chosen} findings counted of {total}",
+    "ui.rate": " ({rate} per 1,000 boards)",
+    "ui.claims": "claims: {recorded} recorded, {analysed} analysed: {stands} agreed and standing, "
+                 "{above_dd} agreed above double dummy (69B), {law71} conceding a trick no normal "
+                 "line loses (71); contested: {upheld} upheld, {reduced} reduced, {restored} "
+                 "restored, {director} left to the director; {no_position} without a usable "
+                 "position (a record defect); {not_analysed} not analysed; {act} for the director "
+                 "to act on{rate} (only these count as irregularities)",
+    "ui.stats-summary": "{files}, {boards}: {chosen} {names} findings counted of {total}",
+    "ui.and": " and ",
+    "class.table": "table", "class.claim": "claim", "class.record": "record",
+    "ui.label.board": "board {board}", "ui.label.file": "file",
+    "ui.boards.one": "{n} board", "ui.boards.other": "{n} boards",
+    "ui.with-errors": "; {n} with errors",
+    "ui.files.one": "{n} file", "ui.files.other": "{n} files",
+    "ui.records.one": "{n} record", "ui.records.other": "{n} records",
+    "ui.unreadable": "{n} unreadable", "ui.empty": "{n} without records",
+    "ui.accounting": "{files}, {records}: {read} read, {with_diagnostics} read with "
+                     "diagnostics, {rejected} rejected{errors}",
+    # the HTML report's labels (reports/html_report.py, templates/report.html.j2)
+    "html.title": "hakem ruling report", "html.title-event": "hakem ruling report: {event}",
+    "html.intro": "hakem {version} · Laws of Duplicate Bridge {edition} · scores from "
+                  "North-South's point of view · DD = double dummy",
+    "html.summary": "Summary", "html.files-read": "Files read", "html.boards": "Boards",
+    "html.rulings": "Findings", "html.file": "File",
+    "html.class-row": "class {cls}", "html.counted": "Counted ({classes})",
+    "html.needs-director": "Counted findings that need the director's judgement",
+    "html.classes-note.one": "Classes: <b>table</b>, an infraction at the table; <b>claim</b>, a claim or concession (at the table only when contested or flagged under Law 69B or 71); <b>record</b>, the file disagrees with itself or with Law 2 (a defect a whole file shares is one finding). The counts and statistics are of the {classes} class.",
+    "html.classes-note.other": "Classes: <b>table</b>, an infraction at the table; <b>claim</b>, a claim or concession (at the table only when contested or flagged under Law 69B or 71); <b>record</b>, the file disagrees with itself or with Law 2 (a defect a whole file shares is one finding). The counts and statistics are of the {classes} classes.",
+    "html.input-errors": "Input errors", "html.by-kind": "Counted, by kind:",
+    "html.rates": "(rates per {per} boards in", "html.statistics": "Statistics",
+    "html.showing": "Showing the first {shown} rulings; {hidden} more are in the exported "
+                    "tables (hakem report --format csv).",
+    "html.card-title": "Board {board}", "html.card-by": "{kind} by {offender}",
+    "html.flag": "director's judgement needed", "html.not-known": "(not known)",
+    "html.seat-letter.N": "N", "html.seat-letter.E": "E", "html.seat-letter.S": "S",
+    "html.seat-letter.W": "W",
+    "html.board": "Board", "html.dealer": "Dealer", "html.vul": "Vul",
+    "html.vul.None": "None", "html.vul.NS": "N-S", "html.vul.EW": "E-W", "html.vul.All": "Both",
+    "html.passed-out": "Passed out", "html.contract-by": "{contract} by {declarer}",
+    "html.play": "Play ({n} tricks)", "html.trick": "Trick", "html.lead": "Lead",
+    "html.cards-in-order": "Cards in play order", "html.won-by": "Won by",
+    "html.call": "Call:", "html.card": "Card:", "html.td-note": "TD note:",
+    "html.statement": "Claim statement:", "html.depending": "Depending on the facts:",
+    "html.applies": "(applies)", "html.not-applies": "(does not apply)",
+    "html.no-further": "no further rectification",
+    "html.judgements": "Judgements for the director:",
+    "html.score-unknown": "NS score not known:",
+    "html.tricks-score": "Tricks {tricks_before} → {tricks_after}; NS score {score_before} → "
+                         "{score_after}",
+    "html.handviewer": "Open in the BBO handviewer",
+    "html.desk": "Judge this claim at the claim desk",
+    "html.stats.kind": "Findings ({classes}) by kind", "html.stats.law": "Findings ({classes}) by law",
+    "html.stats.event": "Findings ({classes}) by event",
+    "html.stats.season": "Findings ({classes}) by season",
+    "html.stats.club": "Findings ({classes}) by club",
+    "html.more-rows": "{n} more rows in the exported tables.",
+    "html.plot-alt": "Findings per {per} boards",
+    "html.column.kind": "kind", "html.column.law": "law", "html.column.event": "event",
+    "html.column.season": "season", "html.column.club": "club",
+    "html.column.irregularities": "irregularities", "html.column.findings": "findings",
+    "html.column.title": "title", "html.column.ci95_low": "95 % low", "html.column.ci95_high": "95 % high",
+    "html.column.events": "events", "html.column.date_from": "from", "html.column.date_to": "to", "html.column.boards": "boards",
+    "html.column.rate": "per {per} boards", "html.column.share": "share",
+    "html.column.top_kind": "top kind",
+    "origin.marked": "marked", "origin.detected": "detected",
     # choices and findings (as markers write them)
     "choice-with-suit": "{verb}:{suit}",
     "verb.accept": "accept", "verb.refuse": "refuse", "verb.become-dummy": "become-dummy",
@@ -58,6 +141,12 @@ TERMS: dict[str, str] = {
     "finding.67a": "noticed in time (67A)", "finding.67b": "noticed late (67B)",
     "finding.faced": "a faced card (64B3)", "finding.after-round": "after the round (64B4-5)",
     "finding.62c3": "corrected under 62C3",
+    "finding.in-correction-period": "questioned within the correction period (69B, 71)",
+    "finding.after-correction-period": "questioned after the correction period",
+    "finding.seen": "the restored card had been seen (67B2)",
+    "finding.not-seen": "the restored card had not been seen (67B2)",
+    "finding.lost-rights": "dummy had lost his rights (43B)",
+    "finding.58b2": "more than one face visible (58B2)", "finding.58b1": "only one face visible (58B1)",
     # who, seen from the offender (Laws 28-32)
     "relation.rho": "his right-hand opponent",
     "relation.partner": "his partner",
@@ -95,6 +184,12 @@ TERMS: dict[str, str] = {
     "kind.penalty-card": "penalty-card",
     "kind.simultaneous-cards": "simultaneous-cards",
     "kind.fifth-card": "fifth-card",
+    "kind.opening-lead-faced": "opening-lead-faced", "kind.card-retracted": "card-retracted",
+    "subkind.face-up": "faced at once", "subkind.during-auction": "faced during the auction",
+    "subkind.face-down-early": "face down before the auction ended",
+    "subkind.47a": "to comply with a rectification (47A)", "subkind.47b": "to correct an illegal play (47B)",
+    "subkind.47c": "an unintended designation (47C)", "subkind.47d": "after an opponent's change of play (47D)",
+    "subkind.47e": "after misinformation (47E)",
     "kind.revoke": "revoke",
     "kind.defective-trick": "defective-trick",
     "kind.claim": "claim",
@@ -570,9 +665,13 @@ SENTENCES: dict[str, Entry] = {
     "law52.ask.accepted": "Law 52: did declarer accept the card played instead of the penalty "
                           "card? If not, it is substituted and the card illegally played becomes "
                           "a major penalty card",
-    "law50d.rule": "it must be played at the first legal opportunity, and when {partner} gains "
-                   "the lead declarer may require or prohibit {suit} (50D)",
+    "law50d.rule": "it must be played at the first legal opportunity (50D1), and when {partner} "
+                   "gains the lead declarer may require or prohibit {suit} (50D2)",
     "law50c.rule": "{owner} may not play another spot {suit} before it (50C)",
+    # play-period additions (issue 17)
+    "law50d1.played-same-trick": "{owner} played {card} to trick {trick}, the trick it was exposed "
+                                 "on (50D1): it stopped being a penalty card there, so declarer has "
+                                 "no lead option",
     "law50.class-and-rule": "{reason:cap}; {rule}.",
     "law50.class": "{reason:cap}.",
     "law51.also-has": "{owner} also has {cards} (Law 51).",
@@ -630,10 +729,10 @@ SENTENCES: dict[str, Entry] = {
     "law55c.watch": "if declarer gains from the information of the withdrawn card, the director "
                     "may adjust (55C)",
     "law55b.wrong-hand": "declarer led from the wrong hand: the card is withdrawn and he leads "
-                         "any card from {proper} (55B).",
+                         "any card from {proper} (55B2).",
     "law55a.back-reason": "the card goes back; no further rectification",
     "law55a.defenders-lead": "it was a defender's lead: the card goes back to its hand without "
-                             "rectification (55A).",
+                             "rectification (55B1).",
     "law55.trick-led-by": "trick {trick} was led by {leader}",
     "law55.record-ends": "the record ends",
     "law53a.stands": "it stands (53A).",
@@ -650,6 +749,13 @@ SENTENCES: dict[str, Entry] = {
                                  "card stays played.",
     "law57c2.dummy-first": "Dummy had played or suggested a card first: the defender's play is not "
                            "subject to rectification (57C2).",
+    # play-period additions (issue 17) ------------------------------------------------
+    "law57c.sequence": "As the director established it, the cards came to trick {trick} in the "
+                       "order {sequence}.",
+    "law57c2.ask.dummy-own-volition": "did dummy select the card of his own volition (57C2), or "
+                                      "had declarer called it?",
+    "law57.not-premature": "{partner} had already played when {offender} played {card}: it was not "
+                           "played before his partner, and 57A does not apply.",
     "law57a.partner-void": "{partner} has no {suit}, so 'highest' and 'lowest of the suit led' "
                            "cannot apply",
     "law57a.partner-singleton": "{partner} has a single {suit}, which he must play anyway",
@@ -689,10 +795,73 @@ SENTENCES: dict[str, Entry] = {
                               "plays (58B2); the record does not say which.",
     "law58b2.defender": Plural("count", {
         "one": "{offender} showed {cards} together and plays {played} (58B2); as a defender his "
-               "other visible card becomes a penalty card: {others} (50B, 51).",
+               "other visible card becomes a penalty card: {others} (50B).",
         "other": "{offender} showed {cards} together and plays {played} (58B2); as a defender his "
-                 "other visible cards become penalty cards: {others} (50B, 51)."}),
+                 "other visible cards become penalty cards: {others} (50B)."}),
     "law58b2.penalty-card-of-kind": "{card} ({kind})",
+    # play-period additions (issue 17) ------------------------------------------------
+    "law58b.ask.faces-visible": "of {cards}, could more than one face be seen (58B2), or only one "
+                                "(58B1)?",
+    "law58b3.chose": "{holder}, who had played after the withdrawn card, chose to {choice} (58B3).",
+    # --- Laws 41 and 47 (law41_47_lead_and_retraction; issue 17) -----------------------
+    "law41.ask.who": "whose opening lead, and which card (41)?",
+    "law41a.faced-not-face-down": "{offender} faced his opening lead {card:none=a-card} at once "
+                                  "instead of leading face down (41A): the lead stands and "
+                                  "nobody loses the right to ask questions (41B); no "
+                                  "rectification.",
+    "law41.during-auction": "{offender} faced {card:none=a-card} as an opening lead before the "
+                            "auction had ended (41): a card exposed during the auction, Law 24. "
+                            "{partner} must pass at his next turn (24B); if {offender} defends, "
+                            "the card is a major penalty card (24) and 26B may apply.",
+    "law41a.face-down-early": "{offender} put a lead face down before the auction had ended: it "
+                              "goes back to his hand (41A) and the auction continues; that a "
+                              "lead was ready is unauthorized information to {partner} (16C).",
+    "law41.ui.lead-ready": "{offender} had a lead ready",
+    "law41.ask.when": "when and how was the opening lead faced: face up at once (41A), during "
+                      "the auction (24), or face down too early (41A)?",
+    "law41.if-face-up": "faced at once instead of face down",
+    "law41.if-during-auction": "faced during the auction",
+    "law41.if-face-down-early": "face down before the auction ended",
+    "law47.ask.who": "who took back which card (47)?",
+    "law47.permitted": "{offender} took back {card:none=a-card}, as the laws allow ({law}): no "
+                       "rectification.",
+    "law47b.defender": "{offender} took back {card} to correct an illegal play (47B): a "
+                       "defender's card so withdrawn is a penalty card (49, 50B).",
+    "law47b.declaring-side": "{offender} took back {card:none=a-card} to correct an illegal play "
+                             "(47B): it is replaced without rectification.",
+    "law47f.stays-played": "{offender} took back {card:none=a-card} with no law allowing it: a "
+                           "played card stays played (47F).",
+    "law47.ask.why": "why was {card:none=a-card} taken back: a case 47A-E allows, or none (then "
+                     "it stays played, 47F)?",
+    "law47.if-permitted": "taken back as 47A-E allow",
+    "law47.if-not-permitted": "no law allowed it",
+    "law47.ui.withdrawn-card": "the withdrawn {card}",
+    "law69b71.correction-period-over": "Attention came after the correction period: the "
+                                       "agreement and the concession stand (69B, 71).",
+    "law69b71.in-correction-period": "Attention came within the correction period, so 69B and "
+                                     "71 may still act.",
+    "law9.attention-by": "Attention was drawn by {seat}.",
+    "law9a4.dummy-drew-attention": "Dummy {dummy} drew attention to it during the play, which "
+                                   "dummy may not do (9A4, 43A1(b)); the revoke is rectified all "
+                                   "the same.",
+    "law9a4.dummy-drew-attention.when-unknown": "Dummy {dummy} drew attention to it: after the "
+                                                "play he may (9A4); during it he may not "
+                                                "(43A1(b)). Either way the revoke is rectified.",
+    "law9a4.ask.during-play": "did dummy {dummy} draw attention before the play ended (9A4)?",
+    "law90.ask.procedural-penalty": "does dummy {dummy}'s remark deserve a procedural penalty "
+                                    "(Law 90)?",
+    "law43b.lost-rights": "Dummy {dummy}, who had lost his rights, was the first to draw "
+                          "attention to {offender}'s revoke: no rectification (43B); play goes "
+                          "on as if it had not happened.",
+    "law43b.watch": "if the defenders gained from the revoke, the director adjusts their score "
+                    "only (43B)",
+    "law61a.breach.transfer": "{player} broke that requirement at trick {trick}: a revoke (61A), "
+                              "established when his side played on (63A): {tricks} trick(s) to "
+                              "{to} ({law}: {basis}).",
+    "law61a.breach.no-transfer": "{player} broke that requirement at trick {trick}: a revoke "
+                                 "(61A), established when his side played on (63A); no trick is "
+                                 "transferred ({law}: {basis}).",
+    "law62c1.chose": "{holder}, who had played after the revoke, chose to {choice} (62C1).",
     "law58b2.declaring-side": "{offender} ({role}) showed {cards} together and plays {played} "
                               "(58B2); the others go back to the hand.",
 
@@ -802,6 +971,8 @@ SENTENCES: dict[str, Entry] = {
                               "the trick (45E)?",
     "law67b2b.failed-to-follow": "trick {trick}: {offender} failed to follow while holding a "
                                  "restored card: a revoke, ruled under Law 64 (67B2b)",
+    "law67b2.restored-card-seen": "{cards} had been seen by {offender}'s partner: a penalty card "
+                                  "(67B2, 50B).",
     "law67b2.if-restored-card-seen": "a restored card of the defender was seen (it becomes a "
                                      "penalty card, 67B2)",
     "law67b2.restored": "{offender} contributed more than one card to trick {trick}, {when}: "
@@ -853,6 +1024,17 @@ SENTENCES: dict[str, Entry] = {
                                     "If the players agreed a wrong count, the director corrects "
                                     "it when the error comes to light within the correction "
                                     "period (Law 79C).",
+    "law79.result-mismatch.count": "The recorded trick count does not match the play (the play "
+                                   "gives declarer {played} tricks, [Result] says {recorded}). "
+                                   "If the players agreed a wrong count, the director corrects "
+                                   "it when the error comes to light within the correction "
+                                   "period (Law 79C).",
+    "law79.result-mismatch.count-agreed": "The recorded trick count does not match the play (the "
+                                          "play gives declarer {played} tricks, [Result] says "
+                                          "{recorded} (agreed by the players, Law 69)). If the "
+                                          "players agreed a wrong count, the director corrects "
+                                          "it when the error comes to light within the "
+                                          "correction period (Law 79C).",
     "law79c.watch.result": "correct the recorded result if the play record is right",
     "law79c.ask.which-right": "is the play record or the recorded result right?",
     "law79.score-mismatch": "The recorded score is not the Law 77 score of the contract and "
@@ -861,6 +1043,11 @@ SENTENCES: dict[str, Entry] = {
     "law79.score-mismatch.detail": "The recorded score is not the Law 77 score of the contract "
                                    "and result ({detail}); a scoring error is corrected within "
                                    "the correction period (Law 79C).",
+    "law79.score-mismatch.points": "The recorded score is not the Law 77 score of the contract "
+                                   "and result ({contract} by {declarer} with {result} tricks "
+                                   "scores NS {expected} (Law 77); [Score] says {recorded}); a "
+                                   "scoring error is corrected within the correction period "
+                                   "(Law 79C).",
     "law79c.watch.score": "correct the score",
     "law22.contract-mismatch": "The recorded contract or declarer is not what the auction "
                                "produced. The auction decides the contract (Law 22); correct the "
@@ -868,6 +1055,14 @@ SENTENCES: dict[str, Entry] = {
     "law22.contract-mismatch.detail": "The recorded contract or declarer is not what the auction "
                                       "produced ({detail}). The auction decides the contract (Law "
                                       "22); correct the record.",
+    "law22.contract-mismatch.contract": "The recorded contract or declarer is not what the "
+                                        "auction produced ([Contract] is {recorded}, the auction "
+                                        "ends in {auction}). The auction decides the contract "
+                                        "(Law 22); correct the record.",
+    "law22.contract-mismatch.declarer": "The recorded contract or declarer is not what the "
+                                        "auction produced ([Declarer] is {recorded}, the auction "
+                                        "makes {auction} declarer). The auction decides the "
+                                        "contract (Law 22); correct the record.",
     "law22.ask.which-wrong": "which is wrong: the auction record or the contract?",
     "law2.dealer": "The recorded dealer is not the one Law 2 gives this board number. At the "
                    "table the board's own markings govern: check the board. If the board was "

@@ -224,18 +224,70 @@ def splice(rng: random.Random, data: bytes, fmt: str) -> bytes:
     return data[:i] + data[a:b] + data[i:]
 
 
+_NUMBER = re.compile(rb"\d+")
+
+
+def long_digits(rng: random.Random, data: bytes, fmt: str) -> bytes:
+    """A number of the file (board, result, score, mc, ah, a note index...) made 4,300 to
+    20,000 digits long: past Python's int-from-string limit."""
+    found = list(_NUMBER.finditer(data))
+    digits = b"9" * rng.choice((4301, 5000, 20_000))
+    if not found:
+        return data + (b'[Board "' + digits + b'"]\n' if fmt == "pbn" else b"ah|Board " + digits + b"|")
+    out = data
+    for m in sorted(rng.sample(found, min(len(found), rng.randint(1, 3))), key=lambda m: -m.start()):
+        out = out[:m.start()] + digits + out[m.end():]
+    return out
+
+
+def unclosed_brace(rng: random.Random, data: bytes, fmt: str) -> bytes:
+    """A '{' never closed in one game, so that it runs over the next games (up to a '}'
+    somewhere later, or to the end)."""
+    starts = [0] + [i + 1 for i, b in enumerate(data) if b == 10]
+    i = rng.choice(starts)
+    text = rng.choice((b"{ unclosed note ", b"{", b"{ 2D 10 3C 9 "))
+    if fmt == "lin":
+        text = b"nt|" + text
+    return data[:i] + text + data[i:]
+
+
+def no_blank_lines(rng: random.Random, data: bytes, fmt: str) -> bytes:
+    """Games written without the blank line between them (some or all)."""
+    if fmt == "lin":
+        return data.replace(b"\n", b"") if rng.random() < 0.5 else data.replace(b"\n\n", b"\n")
+    keep = rng.random() < 0.3
+    return re.sub(rb"\n[ \t\r]*\n", lambda m: m.group() if keep and rng.random() < 0.5 else b"\n", data)
+
+
+def mixed_encoding(rng: random.Random, data: bytes, fmt: str) -> bytes:
+    """Lines of another encoding in a UTF-8 file: a name pasted from a cp1252 or cp1250 file."""
+    lines = _lines(data)
+    out = "Zoë Łukasz Çağlar".encode() + b"\n" if rng.random() < 0.5 else b""
+    for _ in range(rng.randint(1, 5)):
+        i = rng.randrange(len(lines))
+        stray = rng.choice((b"M\xfcller", b"\xe9t\xe9", b"\xb3\xb9ka", b"\x81\x8d\x90", b"\xff"))
+        lines[i] = lines[i][:len(lines[i]) // 2] + stray + lines[i][len(lines[i]) // 2:]
+    return out + b"\n".join(lines)
+
+
+#: Cases that are not a file of bytes but a path of another kind (see ``mutate.run_case``).
+SPECIAL_FILES = ("fifo", "devzero", "directory")
+
+
 MUTATIONS: dict[str, Mutation] = {
     "byte_flip": byte_flip, "truncate": truncate, "duplicate_lines": duplicate_lines,
     "delete_lines": delete_lines, "swap_lines": swap_lines, "wrong_encoding": wrong_encoding,
     "huge_line": huge_line, "big_token": big_token, "nested_comments": nested_comments,
     "nul_bytes": nul_bytes, "random_bars": random_bars, "markers": markers,
-    "interesting_values": interesting_values, "splice": splice,
+    "interesting_values": interesting_values, "splice": splice, "long_digits": long_digits,
+    "unclosed_brace": unclosed_brace, "no_blank_lines": no_blank_lines, "mixed_encoding": mixed_encoding,
 }
 
 #: Relative frequency of each mutation (the expensive ones, which build megabytes, are rarer).
 WEIGHTS = {"byte_flip": 10, "truncate": 6, "duplicate_lines": 6, "delete_lines": 6, "swap_lines": 4,
            "wrong_encoding": 6, "huge_line": 2, "big_token": 1, "nested_comments": 5, "nul_bytes": 4,
-           "random_bars": 6, "markers": 12, "interesting_values": 10, "splice": 5}
+           "random_bars": 6, "markers": 12, "interesting_values": 10, "splice": 5, "long_digits": 5,
+           "unclosed_brace": 5, "no_blank_lines": 5, "mixed_encoding": 5}
 
 
 @dataclass(frozen=True)
@@ -251,10 +303,13 @@ class Case:
     suffix: str
     """Extension of the written file (sometimes swapped, to exercise format sniffing)."""
     data: bytes
+    special: str | None = None
+    """Instead of a file of ``data``: a FIFO, /dev/zero or a folder (SPECIAL_FILES)."""
 
     def describe(self) -> str:
+        special = f" special={self.special}" if self.special else ""
         return (f"seed={self.seed} file={self.source} window={self.window[0]}:{self.window[1]} "
-                f"mutations={','.join(self.mutations)} suffix={self.suffix}")
+                f"mutations={','.join(self.mutations)} suffix={self.suffix}{special}")
 
 
 def corpus_files(root: Path) -> dict[str, list[Path]]:
@@ -295,4 +350,5 @@ def make_case(seed: int, files: dict[str, list[Path]], root: Path) -> Case:
     for name in chosen:
         data = MUTATIONS[name](rng, data, fmt)
     suffix = "." + fmt if rng.random() < 0.9 else rng.choice((".pbn", ".lin", ".txt"))
-    return Case(seed, str(path.relative_to(root)), (a, b), chosen, suffix, data)
+    special = rng.choice(SPECIAL_FILES) if rng.random() < 0.01 else None
+    return Case(seed, str(path.relative_to(root)), (a, b), chosen, suffix, data, special)

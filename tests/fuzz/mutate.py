@@ -2,8 +2,10 @@
 
 Each case (a seed) picks a real corpus file, mutates it (``fuzz_mutators``) and
 runs it through ``fuzz_pipeline.run_file`` in a worker process with a time limit.
-A worker that overruns the limit is killed and the case counts as a hang; a
-worker that dies (signal, out of memory) counts as a crash. The report gives
+A worker that overruns the limit in CPU time (or ten times the limit in wall time,
+for a case that blocks) is killed and the case counts as a hang: on a machine shared
+by many processes a case of 1.4 s of CPU took 19 s of wall time, so a wall-clock
+limit alone reports the machine's load as hangs. A worker that dies (signal, out of memory) counts as a crash. The report gives
 crashes and hangs with the seed and mutations to reproduce them, the
 violated promises, and the peak RSS of the workers.
 
@@ -36,24 +38,40 @@ from fuzz_mutators import corpus_files, make_case  # noqa: E402
 from fuzz_pipeline import run_file  # noqa: E402
 
 CORPUS = HERE.parents[2] / "shared" / "corpus"
-#: Address-space ceiling of a worker: a memory blow-up becomes a MemoryError (a crash
-#: with a seed), not a machine that swaps.
+#: Address space a worker may add to what it inherits from the process that forked it:
+#: a memory blow-up becomes a MemoryError (a crash with a seed), not a machine that
+#: swaps. (Relative, because a forked worker starts with its parent's address space: a
+#: whole test session's, with the corpus, pandas, the solver's thread stacks, which
+#: alone came near a fixed 3 GB ceiling and turned a 10 MB decode into a MemoryError.)
 WORKER_MEMORY = 3 * 1024 ** 3
 #: Seconds a new worker may take to fork and list the corpus (under load, a few).
 WORKER_START_TIMEOUT = 120
+#: A case that has used less CPU than the limit is let run up to this many times the
+#: limit in wall time (it is waiting for a core, or blocked: the latter is a hang too).
+WALL_FACTOR = 10.0
+_TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU seconds of process ``pid`` so far (0 when it cannot be read)."""
+    try:
+        with open(f"/proc/{pid}/stat") as handle:
+            fields = handle.read().rsplit(")", 1)[1].split()
+    except OSError:  # not Linux, or the process is gone
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / _TICKS
 
 
 def run_case(seed: int, root: Path, files: dict, workdir: Path, claim_analysis: bool) -> dict[str, Any]:
     """Build and run one case; the result is a plain dict (sent over a pipe)."""
     case = make_case(seed, files, root)
-    target = workdir / f"case{case.suffix}"
-    target.write_bytes(case.data)
+    target = _target(case, workdir)
     row: dict[str, Any] = {"seed": seed, "case": case.describe(), "bytes": len(case.data),
                            "mutations": list(case.mutations)}
     del case  # the fuzzer's own copy of the bytes is not the pipeline's memory
     gc.collect()
     _reset_peak()
-    started = time.perf_counter()
+    started, cpu_started = time.perf_counter(), time.process_time()
     try:
         outcome = run_file(target, claim_analysis=claim_analysis)
     except BaseException as exc:  # noqa: BLE001 - the fuzzer's job is to catch everything
@@ -63,8 +81,27 @@ def run_case(seed: int, root: Path, files: dict, workdir: Path, claim_analysis: 
         row.update(boards=outcome.boards, irregularities=outcome.irregularities,
                    violations=outcome.violations[:5])
     row["seconds"] = time.perf_counter() - started
+    row["cpu_seconds"] = time.process_time() - cpu_started
     row["maxrss_mb"] = _case_peak_mb()
     return row
+
+
+def _target(case: Any, workdir: Path) -> Path:
+    """The path to read: the case's bytes in a file, or a FIFO, /dev/zero or a folder."""
+    target = workdir / f"case{case.suffix}"
+    if target.is_dir():
+        target.rmdir()
+    elif target.exists() or target.is_symlink():
+        target.unlink()
+    if case.special == "fifo":
+        os.mkfifo(target)
+    elif case.special == "devzero":
+        return Path("/dev/zero")
+    elif case.special == "directory":
+        target.mkdir()
+    else:
+        target.write_bytes(case.data)
+    return target
 
 
 def _reset_peak() -> None:
@@ -87,9 +124,22 @@ def _case_peak_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
+def _address_space() -> int:
+    """Bytes of address space this process holds now (VmSize; 0 when unknown)."""
+    try:
+        with open("/proc/self/status") as handle:
+            for line in handle:
+                if line.startswith("VmSize:"):
+                    return int(line.split()[1]) * 1024
+    except OSError:  # pragma: no cover
+        pass
+    return 0
+
+
 def _worker(conn: Connection, root: str) -> None:
     try:
-        resource.setrlimit(resource.RLIMIT_AS, (WORKER_MEMORY, WORKER_MEMORY))
+        ceiling = _address_space() + WORKER_MEMORY
+        resource.setrlimit(resource.RLIMIT_AS, (ceiling, ceiling))
     except (ValueError, OSError):  # pragma: no cover
         pass
     files = corpus_files(Path(root))
@@ -109,6 +159,7 @@ class _Slot:
     conn: Connection
     seed: int | None = None
     started: float = 0.0
+    cpu0: float = 0.0
     claims: bool = True
 
 
@@ -127,6 +178,7 @@ class Report:
     irregularities: int = 0
     seconds: float = 0.0
     slowest: list[tuple[float, str]] = field(default_factory=list)
+    slowest_cpu: list[tuple[float, str]] = field(default_factory=list)
     mutations: Counter = field(default_factory=Counter)
 
     def summary(self) -> dict[str, Any]:
@@ -136,12 +188,17 @@ class Report:
                 "peak_rss_case": self.peak_case, "boards": self.boards,
                 "irregularities": self.irregularities, "wall_seconds": round(self.seconds, 1),
                 "slowest": [(round(s, 2), c) for s, c in sorted(self.slowest, reverse=True)[:5]],
+                "slowest_cpu": [(round(s, 2), c) for s, c in sorted(self.slowest_cpu, reverse=True)[:5]],
                 "mutations": dict(self.mutations.most_common())}
 
 
 def run(cases: int, jobs: int, seed0: int = 0, timeout: float = 30.0, root: Path = CORPUS,
-        claim_analysis: bool = True, progress: bool = False) -> Report:
-    """Run ``cases`` seeds (``seed0`` ...) on ``jobs`` workers; never raises for a bad case."""
+        claim_analysis: bool = True, progress: bool = False, wall_timeout: float | None = None) -> Report:
+    """Run ``cases`` seeds (``seed0`` ...) on ``jobs`` workers; never raises for a bad case.
+
+    A case is over its limit when it has used ``timeout`` seconds of CPU, or
+    ``wall_timeout`` seconds of wall time (default ``WALL_FACTOR * timeout``)."""
+    wall_limit = WALL_FACTOR * timeout if wall_timeout is None else wall_timeout
     ctx = mp.get_context("fork")
     report = Report()
     pending = [(seed, claim_analysis) for seed in range(seed0 + cases - 1, seed0 - 1, -1)]
@@ -165,6 +222,7 @@ def run(cases: int, jobs: int, seed0: int = 0, timeout: float = 30.0, root: Path
         if pending:
             slot.seed, slot.claims = pending.pop()
             slot.started = time.monotonic()
+            slot.cpu0 = cpu_seconds(slot.process.pid)
             slot.conn.send((slot.seed, slot.claims))
         else:
             slot.seed = None
@@ -182,6 +240,8 @@ def run(cases: int, jobs: int, seed0: int = 0, timeout: float = 30.0, root: Path
             report.peak_rss_mb, report.peak_case = row["maxrss_mb"], row["case"]
         report.slowest.append((row["seconds"], row["case"]))
         report.slowest = sorted(report.slowest, reverse=True)[:5]
+        report.slowest_cpu.append((row.get("cpu_seconds", 0.0), row["case"]))
+        report.slowest_cpu = sorted(report.slowest_cpu, reverse=True)[:5]
         if "crash" in row:
             report.crashes.append(row)
             if progress:
@@ -225,7 +285,9 @@ def run(cases: int, jobs: int, seed0: int = 0, timeout: float = 30.0, root: Path
                     slots[i] = slot = replace(slot)
                 record(row, slot.claims)
                 assign(slot)
-            elif now - slot.started > timeout:
+            elif now - slot.started > timeout and (
+                    now - slot.started > wall_limit
+                    or cpu_seconds(slot.process.pid) - slot.cpu0 > timeout):
                 if slot.claims and claim_analysis:
                     # Run it again with claims ruled without double dummy: if that finishes,
                     # the time went on claim analysis (counted as slow), else it is a hang.
@@ -233,7 +295,8 @@ def run(cases: int, jobs: int, seed0: int = 0, timeout: float = 30.0, root: Path
                     report.cases += 1
                 else:
                     report.hangs.append({"seed": slot.seed, "case": f"seed={slot.seed}",
-                                         "seconds": now - slot.started})
+                                         "seconds": now - slot.started,
+                                         "cpu_seconds": cpu_seconds(slot.process.pid) - slot.cpu0})
                     if progress:
                         print(f"HANG seed={slot.seed}", file=sys.stderr, flush=True)
                     if not claim_analysis:
@@ -258,7 +321,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cases", type=int, default=1000)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--seed", type=int, default=0, help="first seed")
-    parser.add_argument("--timeout", type=float, default=30.0, help="seconds per case (a hang)")
+    parser.add_argument("--timeout", type=float, default=30.0,
+                        help="CPU seconds per case (a hang); wall time up to ten times that")
     parser.add_argument("--corpus", type=Path, default=CORPUS)
     parser.add_argument("--no-claim-analysis", action="store_true",
                         help="rule on claims without double dummy (much faster)")
@@ -272,8 +336,7 @@ def main(argv: list[str] | None = None) -> int:
         with tempfile.TemporaryDirectory() as tmp:
             case = make_case(args.replay, corpus_files(args.corpus), args.corpus)
             print(case.describe())
-            target = Path(tmp) / f"case{case.suffix}"
-            target.write_bytes(case.data)
+            target = _target(case, Path(tmp))
             print(run_file(target, claim_analysis=not args.no_claim_analysis))
         return 0
     report = run(args.cases, args.jobs, args.seed, args.timeout, args.corpus,

@@ -1,0 +1,62 @@
+"""What `hakem check` and `hakem claim` print with --lang tr|he: the rulings, the batch
+summary and the claim judgement in the reader's language (issue 20)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from hakem.cli.main import cli
+
+SAMPLES = Path(__file__).resolve().parents[1] / "samples"
+SEED_004 = str(SAMPLES / "seed-004-law70-claims.pbn")
+
+
+def _run(*args: str) -> str:
+    result = CliRunner().invoke(cli, list(args))
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+def test_check_summary_counts_classes_in_turkish() -> None:
+    out = _run("check", SEED_004, "--lang", "tr")
+    assert "1 dosya, 9 bord: 5 masa bulgusu" in out
+    assert "itiraz edilen: 3 geçerli sayıldı, 2 azaltıldı, 1 löve geri verildi" in out
+    assert "[masa]" in out and "[talep]" in out
+    assert "table findings" not in out and "claims:" not in out
+
+
+def test_check_summary_counts_classes_in_hebrew() -> None:
+    out = _run("check", SEED_004, "--lang", "he")
+    assert "ממצאי שולחן: 5" in out and "במחלוקת: אושרו 3, הופחתו 2" in out
+    assert "[שולחן]" in out and "[תביעה]" in out
+    assert "table findings" not in out
+
+
+@pytest.mark.parametrize("lang,said,english", [
+    ("tr", ["Güney kalan 3 löveden 3 löveyi talep etti.", "İtiraz üzerine talep edene 2 löve",
+            "Kozlar hakkında açıklama yok", "Oyuncu düzeyi: kulüp oyuncusu", "(Yasa 70C)",
+            "Güneyin 4♥ kontratı"],
+     ["Awarded", "Class of player", "(70C)", "claimed"]),
+    ("he", ["דרום תבע 3 מתוך 3 הלקיחות שנותרו.", "בתביעה שבמחלוקת התובע זוכה ב-2",
+            "אין הצהרה על שליטים", "רמת השחקנים: שחקני מועדון", "(חוק 70ג)"],
+     ["Awarded", "Class of player", "(70C)", "claimed"]),
+])
+def test_claim_command_judges_in_the_language(lang: str, said: list[str],
+                                              english: list[str]) -> None:
+    out = _run("claim", SEED_004, "--board", "1", "--lang", lang).replace("\u2066", "").replace(
+        "\u2069", "")
+    assert [s for s in said if s not in out] == []
+    judgement = out.split("\n\n", 1)[1]  # after the position diagram (not translated yet)
+    assert [e for e in english if e in judgement] == []
+
+
+def test_stats_by_law_titles_the_laws_in_the_language() -> None:
+    tr = _run("stats", str(SAMPLES), "--by", "law", "--lang", "tr", "--limit", "0", "-q")
+    assert "Sırasız bir konuşmadan sonra yöntem" in tr and "Özürlü löve" in tr
+    assert "Procedure after" not in tr and "Defective trick" not in tr
+    he = _run("stats", str(SAMPLES), "--by", "law", "--lang", "he", "--limit", "0", "-q")
+    assert "נוהל לאחר קריאה מחוץ לתור" in he and "לקיחה פגומה" in he
+    assert "Procedure after" not in he
