@@ -8,7 +8,7 @@ Three calls, in the spirit of python-chess (``chess.pgn.read_game``, ``board.pus
 (4, Contract.parse('4S', Seat.N), True)
 >>> checked = hakem.check(boards)
 >>> len(checked), checked[0]
-(17, <Finding board 1: revoke by W at trick 4 card 4, Law 63A, 64A2, 64C>)
+(17, <Finding board 1: revoke by W at trick 4 card 4, Law 63A, 64A2, 64C, 64B4-5, 64C1>)
 >>> print(checked[0].explanation[:60])
 Defender W's revoke on trick 4 is established (63A): 1 trick
 >>> tables = hakem.frames(checked)

@@ -316,7 +316,8 @@ def label(key: str, lang: str | Language = "en") -> str:
     """The page word for ``key`` in ``lang``: the catalogue's term when it has one
     (:data:`TERMS`), else this module's table (English when the language lacks it)."""
     if key in TERMS:
-        return catalogue_for(_code(lang)).term(TERMS[key])
+        code = _code(lang)
+        return catalogue_for(code if code in LABELS else "en").term(TERMS[key])
     found = LABELS.get(_code(lang), {}).get(key)
     return found if found is not None else EN[key]
 
