@@ -161,13 +161,20 @@ def rule_claim(case: BoardCase, irr: Irregularity) -> Ruling:
                       facts=(fact(Say.NO_POSITION),), **base)  # type: ignore[arg-type]
 
 
+#: The analysis' law families, cited to the sub-letter its test settles.
+_SUB_LETTER = {"71": "71B"}
+
+
 def ruling_from(j: Any, board: Board, irr: Irregularity | None = None, *, concession: bool = False) -> Ruling:
     """The ruling on a judged claim (``j``: :class:`~hakem.analysis.claims.ClaimJudgement`).
     ``concession`` words it as the concession it was (the claimer gave tricks up)."""
     from hakem.analysis.claims import Outcome
     side = j.claimer.side
     effects: list = []
-    laws = [law.replace("Law ", "") for law in j.laws]
+    # Law 71B: a conceded trick that no normal play of the remaining cards could lose is
+    # the analysis' test (the claim position starts after the last complete trick, so 71A,
+    # a trick already won, is not what it finds): cite the sub-letter.
+    laws = [_SUB_LETTER.get(law.replace("Law ", ""), law.replace("Law ", "")) for law in j.laws]
     if concession:
         facts: list[Fact] = [fact(Say.CONCEDED, claimer=j.claimer, conceded=j.tricks_left - j.claimed.n,
                                   left=j.tricks_left)]
@@ -188,7 +195,7 @@ def ruling_from(j: Any, board: Board, irr: Irregularity | None = None, *, conces
     elif o is Outcome.RESTORED:
         back = j.awarded.n - j.claimed.n
         facts.append(fact(Say.RESTORED, awarded=j.awarded.n, back=back))
-        effects.append(TrickTransfer(back, side, "71", fact(Say.NO_NORMAL_LOSS)))
+        effects.append(TrickTransfer(back, side, "71B", fact(Say.NO_NORMAL_LOSS)))
     elif o is Outcome.DIRECTOR:
         facts.append(fact(Say.DIRECTOR, low=j.low.n, high=j.high.n))
         judgements.append(Judgement(fact(Say.ASK_CAPPED, low=j.low.n, high=j.high.n), "70"))
@@ -199,7 +206,7 @@ def ruling_from(j: Any, board: Board, irr: Irregularity | None = None, *, conces
     elif o is Outcome.CONCEDED_WINNER:
         restorable = j.low.n - j.claimed.n
         facts.append(fact(Say.CONCEDED_WINNER, conceded=j.tricks_left - j.claimed.n, restorable=restorable))
-        effects.append(Watch("71", fact(Say.WATCH_71, tricks=restorable)))
+        effects.append(Watch("71B", fact(Say.WATCH_71, tricks=restorable)))
     else:
         facts.append(fact(Say.STANDS))
     facts += deviation_facts(j)

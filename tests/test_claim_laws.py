@@ -100,13 +100,13 @@ def test_71_a_conceded_trick_no_normal_line_loses_is_restored():
     _, ruling = ruled(6)
     assert ruling.claim.outcome == "restored" and ruling.claim.awarded == 3
     transfer = next(e for e in ruling.effects if isinstance(e, TrickTransfer))
-    assert transfer.to is Side.NS and transfer.law == "71"
+    assert transfer.to is Side.NS and transfer.law == "71B"
 
 
 def test_71_an_agreed_concession_is_flagged_for_the_correction_period():
     _, ruling = ruled(7)
-    assert ruling.claim.outcome == "71" and "71" in ruling.laws
-    assert any(isinstance(e, Watch) and e.law == "71" for e in ruling.effects)
+    assert ruling.claim.outcome == "71" and "71B" in ruling.laws
+    assert any(isinstance(e, Watch) and e.law == "71B" for e in ruling.effects)
     assert "correction period" in explain(ruling)
 
 

@@ -1122,9 +1122,9 @@ SENTENCES: dict[str, Entry] = {
     "law70.worst-line": "the worst normal line takes {awarded}",
     "law71.restored": Plural("back", {
         "one": "Awarded {awarded}: {back} conceded trick that no normal line loses is restored "
-               "(Law 71).",
+               "(Law 71B).",
         "other": "Awarded {awarded}: {back} conceded tricks that no normal line loses are "
-                 "restored (Law 71)."}),
+                 "restored (Law 71B)."}),
     "law71.no-normal-line-loses": "no normal line loses them",
     "law70.director-decides": "The search could not finish: a normal line gives between {low} and "
                               "{high}; the director decides (Law 70).",
@@ -1143,10 +1143,10 @@ SENTENCES: dict[str, Entry] = {
                                "opponents may withdraw their agreement",
     "law71.conceded-winner": Plural("restorable", {
         "one": "{restorable} of the {conceded} conceded tricks is one no normal line loses: the "
-               "concession of it is cancelled if raised within the correction period (Law 71).",
+               "concession of it is cancelled if raised within the correction period (Law 71B).",
         "other": "{restorable} of the {conceded} conceded tricks are ones no normal line loses: "
                  "their concession is cancelled if raised within the correction period "
-                 "(Law 71)."}),
+                 "(Law 71B)."}),
     "law71.watch": Plural("tricks", {
         "one": "{tricks} conceded trick no normal play could lose",
         "other": "{tricks} conceded tricks no normal play could lose"}),

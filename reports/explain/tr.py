@@ -1199,9 +1199,9 @@ SENTENCES: dict[str, Entry] = {
     "law70.worst-line": "en kötü normal oyun tarzı {awarded} löve alır",
     "law71.restored": Plural("back", {
         "one": "İtiraz üzerine talep edene {awarded} löve verilir: hiçbir normal oyun tarzında kaybedilmeyecek "
-               "{back} terk edilmiş löve geri verilir (Yasa 71).",
+               "{back} terk edilmiş löve geri verilir (Yasa 71B).",
         "other": "İtiraz üzerine talep edene {awarded} löve verilir: hiçbir normal oyun tarzında "
-                 "kaybedilmeyecek {back} terk edilmiş löve geri verilir (Yasa 71)."}),
+                 "kaybedilmeyecek {back} terk edilmiş löve geri verilir (Yasa 71B)."}),
     "law71.no-normal-line-loses": "hiçbir normal oyun tarzı bu löveleri kaybetmez",
     "law70.director-decides": "Arama tamamlanamadı: normal bir oyun tarzı {low} ile {high} "
                               "arasında löve verir; kararı hakem verir (Yasa 70).",
@@ -1223,10 +1223,10 @@ SENTENCES: dict[str, Entry] = {
     "law71.conceded-winner": Plural("restorable", {
         "one": "Terk edilen {conceded} löveden {restorable} löveyi hiçbir normal oyun tarzı "
                "kaybetmez: düzeltme süresi içinde dile getirilirse bu terk iptal edilir "
-               "(Yasa 71).",
+               "(Yasa 71B).",
         "other": "Terk edilen {conceded} löveden {restorable} löveyi hiçbir normal oyun tarzı "
                  "kaybetmez: düzeltme süresi içinde dile getirilirse bu terk iptal edilir "
-                 "(Yasa 71)."}),
+                 "(Yasa 71B)."}),
     "law71.watch": Plural("tricks", {
         "one": "hiçbir normal oyunla kaybedilemeyecek {tricks} löve terk edildi",
         "other": "hiçbir normal oyunla kaybedilemeyecek {tricks} löve terk edildi"}),
