@@ -64,6 +64,7 @@ CITES: dict[str, tuple[str, ...]] = {
     "auction.pass-not-needed": ("{law}",),
     "auction.called-when-obliged": ("{law}", "37"),
     "law37.ask.broke-obligation": ("{law}", "37"),
+    "law37.ruled-apart": ("{law}", "37"),
     "auction.cancelled-for-pass": ("{law}", "37"),
     "auction.passed-next-turn": ("{law}",),
     "auction.passed-every-turn": ("{law}",),

@@ -56,8 +56,9 @@ def rule_in_case(case: BoardCase, irregularity: Irregularity) -> Ruling:
     if handler is not None:
         # Law 82C: a marker's ruled= (the ruling given at the table) is compared with ours;
         # the law list names every law the ruling's words cite (issue 17).
-        return with_citations(
-            law82c_director_error.compare(handler(case, irregularity), irregularity))
+        # A Law 37 breach the case rules on its own is pointed to, not asked about again.
+        ruling = law37_follow_through.point_to_breaches(case, handler(case, irregularity))
+        return with_citations(law82c_director_error.compare(ruling, irregularity))
     kind, laws = irregularity.kind, irregularity.kind.laws
     cited = tuple(laws) or ("81C",)
     return Ruling(

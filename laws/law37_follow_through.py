@@ -5,9 +5,11 @@ A ruling on one auction irregularity may oblige a player to pass (24B, 27B2, 30,
 or redoubling at a turn where the pass was due, that call is an irregularity of
 its own (Law 35B, ruled under 37: cancelled for a pass with 26B and 72C under
 37A, or standing under 37B when LHO called over it first). The first ruling
-already says so in its follow-up and asks the director; this module turns the
-call into an irregularity of the board, so it is counted, reported and ruled
-like any other, not only mentioned.
+saw it in its follow-up; this module turns the call into an irregularity of the
+board, so it is counted, reported and ruled like any other, not only mentioned.
+Once it is, the first ruling no longer asks the director to rule under Law 37:
+it points to the breach's own ruling (:func:`point_to_breaches`), so the table
+hears one ruling on the breach, not a question and an answer.
 
 Only duties that certainly applied count: a duty that hangs on an open judgement
 ("if not comparable...") stays a line of its branch, since the breach exists only
@@ -16,15 +18,25 @@ if the director answers that way.
 
 from __future__ import annotations
 
+import dataclasses
+
 from hakem.model.board import Board
 from hakem.model.calls import Call
+from hakem.model.facts import Fact, FactKey, fact
 from hakem.model.irregularity import Irregularity, IrregularityKind, Origin, Phase, Position
+from hakem.model.ruling import Ruling
 from hakem.model.seat import Seat
 
 from .auction_follow import Say as Follow
 from .case import BoardCase
 
 K = IrregularityKind
+
+
+
+class Say(FactKey):
+    RULED_APART = "law37.ruled-apart", "player:seat call:call number:int law:law"
+
 
 #: How many rounds of follow-through (a breach's own ruling may oblige further passes).
 MAX_ROUNDS = 4
@@ -74,4 +86,33 @@ def breaches(case: BoardCase) -> list[Irregularity]:
     return found
 
 
-__all__ = ["MAX_ROUNDS", "breaches"]
+def point_to_breaches(case: BoardCase, ruling: Ruling) -> Ruling:
+    """``ruling`` with each Law 37 question it asked replaced by a pointer to the breach's
+    own ruling, when ``case`` holds that breach as an irregularity (37A/37B are decided
+    there: whether LHO called over it, what the offender's partner may do)."""
+    asked = [j for j in ruling.judgements if j.question.key is Follow.ASK_LAW37]
+    if not asked:
+        return ruling
+    apart: dict[tuple[Seat, int], Fact] = {}
+    for judgement in asked:
+        args = judgement.question.kwargs
+        if _known(case.irregularities, args["player"], args["number"] - 1):
+            apart[(args["player"], args["number"])] = fact(Say.RULED_APART, **args)
+    if not apart:
+        return ruling
+
+    def pointed(f: Fact) -> Fact:
+        if f.key is not Follow.CALLED_WHEN_OBLIGED:
+            return f
+        return apart.get((f["player"], f["number"]), f)
+
+    kept = tuple(j for j in ruling.judgements
+                 if j.question.key is not Follow.ASK_LAW37
+                 or (j.question["player"], j.question["number"]) not in apart)
+    follow_up = tuple(pointed(f) for f in ruling.follow_up)
+    if follow_up == ruling.follow_up:  # the breach was not in the steps: say it once
+        follow_up += tuple(f for f in apart.values() if f not in follow_up)
+    return dataclasses.replace(ruling, judgements=kept, follow_up=follow_up)
+
+
+__all__ = ["MAX_ROUNDS", "Say", "breaches", "point_to_breaches"]

@@ -81,3 +81,37 @@ def test_37_sample_board_5_shows_the_breach_with_its_own_ruling() -> None:
         [(K.INSUFFICIENT_BID, "27B2"), (K.CALL_WHILE_REQUIRED_TO_PASS, "37B")]
     assert not [e for _i, r in result.pairs() for e in r.effects
                 if isinstance(e, LeadRestriction) and e.law == "37A"]
+
+
+def _first(result):  # type: ignore[no-untyped-def]
+    return result.pairs()[0][1]
+
+
+def test_37_first_ruling_points_to_the_breach_instead_of_asking_again() -> None:
+    # The bar on W (27B2) is certain; W's 2H is ruled as its own irregularity, so the
+    # insufficient bid's ruling no longer asks the director to "rule under Law 37".
+    result = ruled("1S {@IB E 1H refused replaced=2C not-comparable} 2C Pass 2H Pass Pass Pass")
+    first = _first(result)
+    assert first.irregularity.kind is K.INSUFFICIENT_BID  # type: ignore[union-attr]
+    keys = [j.question.key.value for j in first.judgements]
+    assert "law37.ask.broke-obligation" not in keys
+    pointers = [f for f in first.follow_up if f.key.value == "law37.ruled-apart"]
+    assert [(f["player"], f["call"], f["number"], f["law"]) for f in pointers] == \
+        [(W, Call.parse("2H"), 4, "27B2")]
+    assert not [f for f in first.follow_up if f.key.value == "auction.called-when-obliged"]
+
+
+def test_37_first_ruling_points_to_a_marked_breach_too() -> None:
+    result = ruled("1S {@IB E 1H refused replaced=2C not-comparable} 2C Pass 2H "
+                   "{@MUSTPASS W 2H} Pass Pass Pass")
+    first = _first(result)
+    assert "law37.ask.broke-obligation" not in [j.question.key.value for j in first.judgements]
+    assert [f.key.value for f in first.follow_up].count("law37.ruled-apart") == 1
+
+
+def test_37_explanation_of_the_first_ruling_names_the_separate_ruling() -> None:
+    from hakem.reports.explain import texts
+    result = ruled("1S {@AEXP W HK} 2C 2S Pass Pass Pass")
+    text = " ".join(texts(_first(result).follow_up))
+    assert "ruled on its own as a call while required to pass (Law 37)" in text
+    assert "rule on it under Law 37" not in text

@@ -1299,6 +1299,9 @@ SENTENCES: dict[str, Entry] = {
     "law28b.offender-called-freely": "{offender} called {call} at his own turn (call {number}), "
                                      "any legal call being open to him; {partner} must not use the "
                                      "withdrawn call (16C2)",
+    # --- Law 37: a breach ruled as its own irregularity (law37_follow_through) -----------
+    "law37.ruled-apart": "{player} called {call} at call {number} although Law {law} obliged "
+                          "him to pass: ruled on its own as a call while required to pass (Law 37)",
 }
 
 

@@ -1454,6 +1454,10 @@ SENTENCES: dict[str, Entry] = {
     "engine.no-rule": "{kind}: hakem programı bu tür için henüz karar vermiyor; bkz. Yasa {laws}.",
     "engine.ask.rule-failed": "hakem programı karar veremedi ({error}): kararı hakem verir",
     "engine.rule-failed": "hakem programı bu {kind} için karar veremedi: {error}",
+    # --- Yasa 37: ayrı bir usulsüzlük olarak karara bağlanan ihlal -----------------------
+    "law37.ruled-apart": "{player}, Yasa {law} gereğince pas geçmek zorundayken {number}. "
+                          "konuşmada {call} dedi: bu, pas zorunluluğu varken konuşma olarak "
+                          "ayrıca karara bağlanır (Yasa 37)",
 }
 #: Names take their suffix with an apostrophe (Batı'ya) or without, as the seeds do (Batıya).
 APOSTROPHE = False
