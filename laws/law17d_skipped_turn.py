@@ -127,6 +127,10 @@ def rule_skipped_turn(board: Board, irr: Irregularity) -> Ruling:
     reopen = (Cancel("17D3", call=call, by=offender, later=True),
               withdrawn_call_ui(offender, call, "16C", Withdrawal.CANCELLED),
               NoRectification("34", fact(Say.RESUMES)))
+    marked = Finding.TURN_SKIPPED in irr.options
+    if marked:
+        # The director's word (skipped=): the record, written in rotation, cannot show it.
+        d.decide(Finding.TURN_SKIPPED, Source.MARKER)
     d.say(fact(Say.RETAINED if bid else Say.PASSED_OUT, offender=offender, missed=missed))
     if ended:
         # 17D1 / 17D2: the auction period is over; there is nothing left to reopen.
@@ -149,8 +153,10 @@ def rule_skipped_turn(board: Board, irr: Irregularity) -> Ruling:
     else:
         d.decide(Finding.PERIOD_OPEN, source)
         d.effect(*reopen)
-    # deprives_turn found no call by him after the skipped turn: the table closed the auction.
-    d.saw(fact(Say.NEVER_HAD_TURN, missed=missed))
+    # deprives_turn found no call by him after the skipped turn (or the director's
+    # skipped= says so): the table closed the auction.
+    if not marked:
+        d.saw(fact(Say.NEVER_HAD_TURN, missed=missed))
     d.comply(Compliance.VIOLATED if ended is False else Compliance.UNKNOWN)
     return d.ruling()
 

@@ -222,7 +222,7 @@ def rule_call_out_of_rotation(case: BoardCase, irr: Irregularity) -> Ruling:
         d.comply(Compliance.COMPLIED)
         return d.ruling()
     acc = acceptance(board, irr)
-    if acc.stands and deprives_turn(board, irr):
+    if Finding.TURN_SKIPPED in irr.options or (acc.stands and deprives_turn(board, irr)):
         return rule_skipped_turn(board, irr)
     law28b = not acc.accepted and turn_holder_called_first(irr) and turn is not None
     if not law28b:

@@ -117,6 +117,9 @@ class Finding(Enum):
     """17D1/17D2: the auction period had ended (lead faced, or all hands back in the board)."""
     PERIOD_OPEN = "period-open"
     """17D3: attention was drawn while the auction period lasted (hands not returned)."""
+    TURN_SKIPPED = "turn-skipped"
+    """17D3, 34: the auction apparently ended with the turn holder skipped; the record,
+    written in rotation, cannot show it (``skipped=SEAT``)."""
     REPLACED_BEFORE_RULING = "27c"
     """27C: the offender replaced his insufficient bid before the director ruled."""
     DIRECTOR_NOT_CALLED = "not-called"

@@ -13,6 +13,7 @@ from __future__ import annotations
 from hakem.model.auction import Auction
 from hakem.model.board import Board
 from hakem.model.board_replay import proper_leader, replay_of
+from hakem.model.choices import Finding
 from hakem.model.irregularity import (Irregularity, IrregularityKind, Phase, Position,
                                       SeatRelation, seat_relation)
 from hakem.model.seat import Seat
@@ -164,6 +165,10 @@ def place_marker(board: Board, anchor: str, spec: MarkerSpec) -> tuple[Irregular
         spec.kind = K.OPENING_LEAD_OUT_OF_TURN
     elif spec.kind is K.OPENING_LEAD_OUT_OF_TURN and position.trick not in (None, 1):
         problems.append(f"opening lead out of turn marked at trick {position.trick}")
+    # skipped= (17D without ^S): the record lists the calls in rotation, so the seat it
+    # gives the marked pass is not the seat that made it; the director's word is the fact.
+    if Finding.TURN_SKIPPED in spec.options:
+        turn = None
     if spec.turn is not None:
         if turn is not None and spec.turn != turn:
             problems.append(f"marker says it was {spec.turn.name}'s turn; the record says {turn.name}'s")

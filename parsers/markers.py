@@ -24,7 +24,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedTok
 from hakem.model.board import Board, Comment
 from hakem.model.calls import Call, CallKind
 from hakem.model.cards import Card, Strain
-from hakem.model.choices import Subkind
+from hakem.model.choices import Finding, Subkind
 from hakem.model.diagnostics import Diagnostic, Severity, SourceSpan
 from hakem.model.irregularity import Irregularity, IrregularityKind, Phase, SeatRelation
 from hakem.model.seat import Seat
@@ -227,7 +227,24 @@ def _spec(tree: Tree) -> MarkerSpec:
         else:
             value_tok: Token = item.children[1]
             _field(spec, text[:-1].lower(), str(value_tok), value_tok.start_pos)
+    if Finding.TURN_SKIPPED in spec.options:
+        _skipped_defaults(spec, tree.children[0].start_pos)
     return spec
+
+
+def _skipped_defaults(spec: MarkerSpec, at: int) -> None:
+    """``skipped=E``: the skipped player's LHO passed at his turn, unless the marker names
+    the offender (Law 34 is about a pass out of rotation among the closing passes)."""
+    assert spec.turn is not None
+    if spec.call is None:
+        spec.call = Call.parse("Pass")
+    if not spec.call.is_pass:
+        raise MarkerError(f"skipped= describes the pass that took {spec.turn.name}'s turn "
+                          f"(Law 34); found {spec.call}", at)
+    if spec.offender is None:
+        spec.offender = spec.turn.lho
+    if spec.offender == spec.turn:
+        raise MarkerError(f"{spec.turn.name} cannot both be skipped and take his own turn", at)
 
 
 def _statement(spec: MarkerSpec, text: str) -> None:
@@ -326,6 +343,15 @@ def _field(spec: MarkerSpec, key: str, value: str, at: int) -> None:
         _set_once(spec, "agreed", _bool_value(value, at), at)
     elif key in ("sub", "subkind"):
         _words(spec, value, at)
+    elif key in ("skipped", "skipped-turn", "missed-turn"):  # Law 17D without PBN's ^S
+        if spec.kind is not K.CALL_OUT_OF_ROTATION:
+            raise MarkerError("skipped= belongs to a call out of rotation (@COOR): the pass "
+                              "that took the skipped player's turn (17D3, 34)", at - len(key) - 1)
+        _set_once(spec, "turn", _seat_value(value, at), at)
+        if Finding.TURN_SKIPPED not in spec.options:
+            spec.options.append(Finding.TURN_SKIPPED)
+    elif key == "hands-returned":  # Law 17D: "hands returned: yes/no"
+        _word(spec, "hands-returned" if _bool_value(value, at) else "hands-not-returned", at)
     elif key in ("ruled", "table-ruling"):  # auction-period additions (issue 17): Law 82C
         refs = [part.strip().upper() for part in unquoted.split(",")]
         for ref in refs:

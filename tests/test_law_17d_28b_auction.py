@@ -185,3 +185,87 @@ def test_28B_lin_note_by_turn_holder_gives_the_same_ruling() -> None:
     (b,) = lin.loads(text, path="t.lin")
     irr, r = coor_ruling(b)
     assert (irr.offender, irr.turn) == (E, N) and r.laws == ("28B", "16C2")
+
+
+# --- Law 17D without ^S: skipped=SEAT (the record written in rotation) ---------------
+
+SKIPPED_PBN = SAMPLES / "auction-skipped-turn.pbn"
+SKIPPED_LIN = SAMPLES / "auction-skipped-turn.lin"
+
+
+def test_17D3_skipped_marker_without_caret_S_reopens_for_the_skipped_player() -> None:
+    # The scorer typed N 1H, S pass (at E's turn), W pass, N pass in rotation: 1H P P P.
+    irr, r = coor_ruling(record_board("1H Pass Pass Pass {@COOR skipped=E hands-returned=no}"))
+    assert (irr.offender, irr.turn, irr.call) == (S, E, Call.parse("Pass"))  # E's LHO took his turn
+    assert r.laws == ("34", "17D3", "16C")
+    assert Cancel("17D3", call=irr.call, by=S, later=True) in r.effects
+    assert [(d.what, d.source) for d in r.decisions] == \
+        [(Finding.TURN_SKIPPED, Source.MARKER), (Finding.PERIOD_OPEN, Source.MARKER)]
+    assert r.compliance is Compliance.VIOLATED
+
+
+def test_17D1_skipped_marker_lead_faced_keeps_the_contract() -> None:
+    _irr, r = coor_ruling(record_board("1C Pass Pass Pass {@COOR W Pass skipped=S option=lead-faced}", "E"))
+    assert r.laws[0] == "17D1"
+    assert [e.law for e in r.effects] == ["17D1"]
+    assert not [e for e in r.effects if isinstance(e, Cancel)]
+
+
+def test_17D1_skipped_marker_with_played_cards_reads_the_period_from_the_record() -> None:
+    _irr, r = coor_ruling(record_board("1H Pass Pass Pass {@COOR skipped=E}",
+                                       play=("E", "SJ S8 S3 S2\n*")))
+    assert r.laws[0] == "17D1"
+    assert (Finding.PERIOD_ENDED, Source.RECORD) in [(d.what, d.source) for d in r.decisions]
+
+
+def test_17D2_skipped_marker_on_a_passed_out_board_with_hands_returned() -> None:
+    irr, r = coor_ruling(record_board("Pass Pass Pass Pass {@COOR skipped=W hands-returned}", "S"))
+    assert (irr.offender, irr.turn) == (N, W)
+    assert r.laws[0] == "17D2" and r.facts[0].key.value == "law17d.apparently-passed-out"
+
+
+def test_17D_skipped_marker_without_finding_asks_with_both_branches() -> None:
+    _irr, r = coor_ruling(record_board("1H Pass Pass Pass {@COOR skipped=E}"))
+    assert [j.question.key.value for j in r.judgements] == ["law17d1.ask.lead-faced"]
+    assert [b.laws for b in r.branches] == [("17D3", "16C"), ("17D1",)]
+    assert r.compliance is Compliance.UNKNOWN
+
+
+def test_17D_skipped_marker_gives_no_position_warning_for_a_record_in_rotation() -> None:
+    b = record_board("1H Pass Pass Pass {@COOR skipped=E hands-not-returned}")
+    _found, diagnostics = check(b)
+    assert not [d for d in diagnostics if d.code.startswith("marker")]
+
+
+def test_17D_skipped_marker_refuses_a_bid_and_other_kinds() -> None:
+    for text, words in (("{@COOR skipped=E 2C}", "pass that took E's turn"),
+                        ("{@IB skipped=E}", "call out of rotation"),
+                        ("{@COOR E skipped=E}", "cannot both be skipped")):
+        b = record_board(f"1H Pass Pass Pass {text}")
+        found, diagnostics = check(b)
+        assert not [i for i in found if i.kind is K.CALL_OUT_OF_ROTATION]
+        assert any(d.code == "marker.syntax" and words in d.message for d in diagnostics), text
+
+
+def test_17D_skipped_sample_pbn_rules_each_board_with_its_letter() -> None:
+    laws = {}
+    for b in pbn.load(str(SKIPPED_PBN)):
+        (irr, r) = coor_ruling(b)
+        laws[b.number] = (irr.turn, r.laws[0])
+    assert laws == {1: (E, "34"), 2: (S, "17D1"), 3: (W, "17D2")}
+
+
+def test_17D_skipped_sample_lin_marker_in_nt_gives_17D3() -> None:
+    (b,) = lin.load(str(SKIPPED_LIN))
+    irr, r = coor_ruling(b)
+    assert (irr.offender, irr.turn) == (S, E)
+    assert r.laws == ("34", "17D3", "16C")
+
+
+def test_17D_skipped_samples_in_check_json_show_the_laws() -> None:
+    out = CliRunner().invoke(cli, ["check", str(SKIPPED_PBN), str(SKIPPED_LIN), "--format", "json"])
+    rows = [json.loads(line) for line in out.output.splitlines() if line.startswith("{")]
+    rows = [r for r in rows if r.get("kind") == "call-out-of-rotation"]
+    assert [(r["board"], r["ruling"]["laws"][0]) for r in rows] == \
+        [("1", "34"), ("2", "17D1"), ("3", "17D2"), ("1", "34")]
+    assert all("turn-skipped" in r["options"] for r in rows)

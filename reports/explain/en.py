@@ -218,6 +218,8 @@ TERMS: dict[str, str] = {
     "subkind.defender": "defender", "subkind.declaring-side": "declaring side",
     "subkind.passed-out": "passed out", "subkind.declarer-all": "declarer takes all",
     "subkind.defenders-all": "defenders take all", "subkind.split": "split",
+    # Law 17D without ^S (laws3, issue 17)
+    "finding.turn-skipped": "a turn skipped, the auction apparently over (17D3, 34)",
 }
 
 SENTENCES: dict[str, Entry] = {

@@ -279,6 +279,8 @@ TERMS: dict[str, str] = {
     "subkind.defender": "מגן", "subkind.declaring-side": "צד הכרוז",
     "subkind.passed-out": "בורד שכולם קראו בו פאס", "subkind.declarer-all": "הכרוז לוקח הכול",
     "subkind.defenders-all": "המגנים לוקחים הכול", "subkind.split": "חלוקה",
+    # חוק 17ד בלי ^S (laws3, issue 17)
+    "finding.turn-skipped": "תורו של שחקן דולג והמכרז נראה גמור (17ד3, 34)",
 }
 
 SENTENCES: dict[str, Entry] = {

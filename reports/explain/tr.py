@@ -287,6 +287,8 @@ TERMS: dict[str, str] = {
     "subkind.defender": "defans oyuncusu", "subkind.declaring-side": "dekleranın tarafı",
     "subkind.passed-out": "pas geçilmiş bord", "subkind.declarer-all": "dekleran hepsini alır",
     "subkind.defenders-all": "defans hepsini alır", "subkind.split": "paylaşılmış",
+    # ^S olmadan Yasa 17D (laws3, issue 17)
+    "finding.turn-skipped": "bir oyuncunun sırası atlandı, artırım bitmiş göründü (17D3, 34)",
 }
 
 SENTENCES: dict[str, Entry] = {
