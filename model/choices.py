@@ -149,6 +149,29 @@ class Finding(Enum):
 MarkerOption = Union[Choice, Finding]
 
 
+class TableAction(Enum):
+    """What the director applied at the table, in words (a marker's ``ruled-option=``):
+    compared with hakem's ruling under Law 82C (issue 17)."""
+
+    NO_RECTIFICATION = "no-rectification"
+    """The result stands with no rectification (the call or card accepted, or nothing due)."""
+    PASS_ONCE = "pass-once"
+    """The offender's partner passes at his next turn (23A, 30A, 31A1...)."""
+    BARRED = "barred"
+    """The offender's partner passes throughout the auction (27B2, 30B, 31A2(b), 32B...)."""
+    LEAD_RESTRICTION = "lead-restriction"
+    """A lead restriction (26B, 50D2...)."""
+    PENALTY_CARD = "penalty-card"
+    CANCELLED = "cancelled"
+    """The irregular call or card cancelled (withdrawn)."""
+    TRICK_TRANSFER = "trick-transfer"
+    ADJUSTED_SCORE = "adjusted-score"
+
+
+#: A word of a table ruling: an option chosen (``require:S``) or what was applied.
+TableWord = Union[Choice, TableAction]
+
+
 class Subkind(Enum):
     """A refinement of an irregularity's kind."""
 

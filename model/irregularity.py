@@ -19,7 +19,7 @@ from enum import Enum
 
 from .calls import Call
 from .cards import Card
-from .choices import MarkerOption, Subkind
+from .choices import MarkerOption, Subkind, TableWord
 from .diagnostics import SourceSpan
 from .seat import Seat
 
@@ -307,6 +307,10 @@ class Irregularity:
     table_ruling: tuple[str, ...] = ()
     """The laws of the ruling the director actually gave at the table (a marker's
     ``ruled=``), for the comparison with hakem's own (Law 82C)."""
+    table_actions: tuple[TableWord, ...] = ()
+    """What the director applied at the table, as typed words (a marker's
+    ``ruled-option=``: ``require:S``, ``barred``, ``no-rectification``...), compared with
+    hakem's ruling (Law 82C)."""
     """A one-line human description (set by the detector or the marker reader)."""
     origin: Origin = Origin.DETECTED
     notation: str | None = None

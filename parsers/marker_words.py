@@ -26,7 +26,8 @@ from __future__ import annotations
 from typing import Union
 
 from hakem.model.cards import Suit
-from hakem.model.choices import LAW36_CASES, Choice, Finding, MarkerOption, Subkind, Verb
+from hakem.model.choices import (LAW36_CASES, Choice, Finding, MarkerOption, Subkind, TableAction,
+                                 TableWord, Verb)
 from hakem.model.irregularity import IrregularityKind
 
 K = IrregularityKind
@@ -193,19 +194,56 @@ def read_word(kind: IrregularityKind, text: str) -> MarkerOption | Subkind:
         raise ValueError(f"{text.strip()!r} means nothing on {_article(kind)} marker; "
                          f"it takes: {takes}")
     if isinstance(value, Verb):
-        suit = None
-        if colon:
-            try:
-                suit = Suit.parse(suit_text)
-            except ValueError:
-                raise ValueError(f"{text.strip()!r}: {suit_text!r} is not a suit (S, H, D or C)") \
-                    from None
+        return _choice(value, text, word, colon, suit_text)
+    if colon:
+        raise ValueError(f"{text.strip()!r}: {word} takes no suit")
+    return value
+
+
+def _choice(verb: Verb, text: str, word: str, colon: str, suit_text: str) -> Choice:
+    suit = None
+    if colon:
         try:
-            return Choice(value, suit)
+            suit = Suit.parse(suit_text)
         except ValueError:
-            if suit is None:
-                raise ValueError(f"{text.strip()!r} needs a suit: {word}:S, {word}:H...") from None
-            raise ValueError(f"{text.strip()!r}: {word} takes no suit") from None
+            raise ValueError(f"{text.strip()!r}: {suit_text!r} is not a suit (S, H, D or C)") \
+                from None
+    try:
+        return Choice(verb, suit)
+    except ValueError:
+        if suit is None:
+            raise ValueError(f"{text.strip()!r} needs a suit: {word}:S, {word}:H...") from None
+        raise ValueError(f"{text.strip()!r}: {word} takes no suit") from None
+
+
+# Law 82C (issue 17): the ruling given at the table, in words (``ruled-option=``): the
+# option the table let a player choose, or what it applied.
+_T = TableAction
+TABLE_WORDS: dict[str, Verb | TableAction] = {
+    **{w: v for w, v in _LEADS.items()},
+    "highest": Verb.HIGHEST, "lowest": Verb.LOWEST, "forbid": Verb.FORBID,
+    "keep": Verb.KEEP, "change-play": Verb.CHANGE_PLAY,
+    "no-rectification": _T.NO_RECTIFICATION, "no-penalty": _T.NO_RECTIFICATION,
+    "result-stands": _T.NO_RECTIFICATION, "score-stands": _T.NO_RECTIFICATION,
+    "pass-once": _T.PASS_ONCE, "partner-passes-once": _T.PASS_ONCE,
+    "barred": _T.BARRED, "partner-barred": _T.BARRED, "pass-throughout": _T.BARRED,
+    "must-pass": _T.BARRED,
+    "lead-restriction": _T.LEAD_RESTRICTION, "lead-penalty": _T.LEAD_RESTRICTION,
+    "penalty-card": _T.PENALTY_CARD, "cancelled": _T.CANCELLED, "cancel": _T.CANCELLED,
+    "withdrawn": _T.CANCELLED, "trick-transfer": _T.TRICK_TRANSFER, "transfer": _T.TRICK_TRANSFER,
+    "adjusted-score": _T.ADJUSTED_SCORE, "adjusted": _T.ADJUSTED_SCORE,
+}
+
+
+def read_table_word(text: str) -> TableWord:
+    """One word of a ``ruled-option=`` list: a choice (``require:S``) or a rectification."""
+    word, colon, suit_text = text.strip().lower().partition(":")
+    value = TABLE_WORDS.get(word)
+    if value is None:
+        raise ValueError(f"{text.strip()!r} is no table ruling word; ruled-option= takes: "
+                         f"{', '.join(sorted(TABLE_WORDS))}")
+    if isinstance(value, Verb):
+        return _choice(value, text, word, colon, suit_text)
     if colon:
         raise ValueError(f"{text.strip()!r}: {word} takes no suit")
     return value
@@ -216,4 +254,4 @@ def _article(kind: IrregularityKind) -> str:
     return ("an " if name[0] in "aeiou" else "a ") + name
 
 
-__all__ = ["WORDS", "Word", "read_word"]
+__all__ = ["TABLE_WORDS", "WORDS", "Word", "read_table_word", "read_word"]

@@ -31,7 +31,7 @@ from hakem.model.seat import Seat
 
 from .marker_place import place_marker
 from .marker_spec import MarkerSpec
-from .marker_words import read_word
+from .marker_words import read_table_word, read_word
 
 K = IrregularityKind
 
@@ -298,6 +298,24 @@ def _words(spec: MarkerSpec, value: str, at: int) -> None:
         offset += len(part) + 1
 
 
+def _table_words(spec: MarkerSpec, value: str, at: int) -> None:
+    """``ruled-option=require:S,barred``: each word typed; an unknown one is reported at its
+    place and left out (the comparison then rests on the words that were read)."""
+    start = 1 if value.startswith('"') else 0
+    text = value[start:len(value) - start] if start else value
+    offset = at + start
+    for part in text.split(","):
+        if part.strip():
+            try:
+                word = read_table_word(part)
+            except ValueError as exc:
+                spec.problems.append((str(exc), offset + len(part) - len(part.lstrip())))
+            else:
+                if word not in spec.table_actions:
+                    spec.table_actions.append(word)
+        offset += len(part) + 1
+
+
 def _law_case(ref: str) -> str:
     """``27B1(B)`` -> ``27B1(b)``: the sub-paragraph letter in lower case, as the Laws write it."""
     return re.sub(r"\(([A-Z])\)", lambda m: f"({m.group(1).lower()})", ref)
@@ -350,6 +368,8 @@ def _field(spec: MarkerSpec, key: str, value: str, at: int) -> None:
         _set_once(spec, "turn", _seat_value(value, at), at)
         if Finding.TURN_SKIPPED not in spec.options:
             spec.options.append(Finding.TURN_SKIPPED)
+    elif key in ("ruled-option", "ruled-options", "table-option"):  # Law 82C, in words
+        _table_words(spec, value, at)
     elif key == "hands-returned":  # Law 17D: "hands returned: yes/no"
         _word(spec, "hands-returned" if _bool_value(value, at) else "hands-not-returned", at)
     elif key in ("ruled", "table-ruling"):  # auction-period additions (issue 17): Law 82C

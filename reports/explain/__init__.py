@@ -27,7 +27,7 @@ from hakem.laws.law16_72_ui import Withdrawal
 from hakem.laws.law24_exposed_card import Exposure
 from hakem.laws.play_context import Role
 from hakem.model.cards import Rank, Suit
-from hakem.model.choices import Finding, Subkind, Verb
+from hakem.model.choices import Finding, Subkind, TableAction, Verb
 from hakem.model.facts import Fact, FactKey, all_keys
 from hakem.model.irregularity import IrregularityKind, SeatRelation
 from hakem.model.ruling import (AdjustmentKind, Effect, LeadRestrictionKind, PenaltyCardKind,
@@ -108,7 +108,8 @@ def every_key() -> list[FactKey]:
 #: language must give for them.
 def term_enums() -> list[type[Enum]]:
     return [Seat, Side, Suit, Rank, SeatRelation, PenaltyCardKind, Verb, Finding, Subkind,
-            IrregularityKind, Role, LeadRestrictionKind, AdjustmentKind, Withdrawal, Exposure]
+            IrregularityKind, Role, LeadRestrictionKind, AdjustmentKind, Withdrawal, Exposure,
+            TableAction]
 
 
 #: The HTML report's labels every language gives (``html.*``; ``origin.*`` names where a

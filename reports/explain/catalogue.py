@@ -68,7 +68,7 @@ _PREFIXES = {"Seat": "seat", "Side": "side", "Suit": "suit", "Rank": "rank", "St
              "Role": "role", "Compliance": "compliance", "PassScope": "pass-scope",
              "LeadRestrictionKind": "lead-restriction", "LeadDuration": "lead-duration",
              "AdjustmentKind": "adjustment", "Source": "source",
-             "FindingClass": "class"}
+             "FindingClass": "class", "TableAction": "table-action"}
 
 #: Specs that are not inflections.
 _JOINS = ("or", "and", "space", "slash", "comma", "semicolon")

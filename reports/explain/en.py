@@ -220,6 +220,12 @@ TERMS: dict[str, str] = {
     "subkind.defenders-all": "defenders take all", "subkind.split": "split",
     # Law 17D without ^S (laws3, issue 17)
     "finding.turn-skipped": "a turn skipped, the auction apparently over (17D3, 34)",
+    # Law 82C: what the table applied (ruled-option=)
+    "table-action.no-rectification": "no rectification", "table-action.pass-once": "a pass at partner's next turn",
+    "table-action.barred": "a bar on partner for the rest of the auction",
+    "table-action.lead-restriction": "a lead restriction", "table-action.penalty-card": "a penalty card",
+    "table-action.cancelled": "the cancellation of the call or card",
+    "table-action.trick-transfer": "a trick transfer", "table-action.adjusted-score": "an adjusted score",
 }
 
 SENTENCES: dict[str, Entry] = {
@@ -1304,6 +1310,14 @@ SENTENCES: dict[str, Entry] = {
     # --- Law 37: a breach ruled as its own irregularity (law37_follow_through) -----------
     "law37.ruled-apart": "{player} called {call} at call {number} although Law {law} obliged "
                           "him to pass: ruled on its own as a call while required to pass (Law 37)",
+    # --- Law 82C: the table ruling in words (ruled-option=) --------------------------------
+    "law82c.table-applied-agrees": "At the table the director applied {action}, as this ruling does.",
+    "law82c.table-applied-differs": "At the table the director applied {action}, which this ruling "
+                                    "does not apply.",
+    "law82c.table-choice-agrees": "At the table the director allowed the choice {choice}, as this "
+                                  "ruling does.",
+    "law82c.table-choice-differs": "At the table the director allowed the choice {choice}, which "
+                                   "this ruling does not offer.",
 }
 
 

@@ -281,6 +281,12 @@ TERMS: dict[str, str] = {
     "subkind.defenders-all": "המגנים לוקחים הכול", "subkind.split": "חלוקה",
     # חוק 17ד בלי ^S (laws3, issue 17)
     "finding.turn-skipped": "תורו של שחקן דולג והמכרז נראה גמור (17ד3, 34)",
+    # חוק 82ג: מה שהוחל בשולחן (ruled-option=)
+    "table-action.no-rectification": "ללא תיקון", "table-action.pass-once": "פאס של השותף בתורו הבא",
+    "table-action.barred": "חובת פאס על השותף עד סוף המכרז",
+    "table-action.lead-restriction": "הגבלת הובלה", "table-action.penalty-card": "קלף עונשין",
+    "table-action.cancelled": "ביטול הקריאה או הקלף",
+    "table-action.trick-transfer": "העברת לקיחות", "table-action.adjusted-score": "תוצאה מתוקנת",
 }
 
 SENTENCES: dict[str, Entry] = {
@@ -1323,6 +1329,12 @@ SENTENCES: dict[str, Entry] = {
     # --- חוק 37: ההפרה נפסקת כחריגה בפני עצמה --------------------------------------------
     "law37.ruled-apart": "{player} קרא {call} בקריאה {number} אף שחוק {law:law} חייב אותו "
                           "לקרוא פאס: על כך נפסק בנפרד, כקריאה כשחובה לקרוא פאס (חוק 37)",
+    # --- חוק 82ג: הפסיקה בשולחן במילים (ruled-option=) -------------------------------------
+    "law82c.table-applied-agrees": "מנהל התחרות החיל בשולחן {action}, כמו הפסיקה הזו.",
+    "law82c.table-applied-differs": "מנהל התחרות החיל בשולחן {action}, והפסיקה הזו אינה מחילה זאת.",
+    "law82c.table-choice-agrees": "מנהל התחרות התיר בשולחן את הבחירה {choice}, כמו הפסיקה הזו.",
+    "law82c.table-choice-differs": "מנהל התחרות התיר בשולחן את הבחירה {choice}, והפסיקה הזו אינה "
+                                   "מציעה אותה.",
 }
 
 

@@ -289,6 +289,12 @@ TERMS: dict[str, str] = {
     "subkind.defenders-all": "defans hepsini alır", "subkind.split": "paylaşılmış",
     # ^S olmadan Yasa 17D (laws3, issue 17)
     "finding.turn-skipped": "bir oyuncunun sırası atlandı, artırım bitmiş göründü (17D3, 34)",
+    # Yasa 82C: masada uygulanan (ruled-option=)
+    "table-action.no-rectification": "onarmasız sonuç", "table-action.pass-once": "eşin bir sonraki sırasında pas",
+    "table-action.barred": "eşe artırım sonuna kadar pas zorunluluğu",
+    "table-action.lead-restriction": "löve kısıtlaması", "table-action.penalty-card": "cezalı kart",
+    "table-action.cancelled": "konuşmanın ya da kartın iptali",
+    "table-action.trick-transfer": "löve aktarımı", "table-action.adjusted-score": "ayarlı skor",
 }
 
 SENTENCES: dict[str, Entry] = {
@@ -1460,6 +1466,13 @@ SENTENCES: dict[str, Entry] = {
     "law37.ruled-apart": "{player}, Yasa {law} gereğince pas geçmek zorundayken {number}. "
                           "konuşmada {call} dedi: bu, pas zorunluluğu varken konuşma olarak "
                           "ayrıca karara bağlanır (Yasa 37)",
+    # --- Yasa 82C: masadaki kararın sözcükleri (ruled-option=) ----------------------------
+    "law82c.table-applied-agrees": "Hakem masada {action} uyguladı; bu karar da aynısını uygular.",
+    "law82c.table-applied-differs": "Hakem masada {action} uyguladı; bu karar bunu uygulamaz.",
+    "law82c.table-choice-agrees": "Hakem masada {choice} seçimine izin verdi; bu karar da aynı "
+                                  "seçimi tanır.",
+    "law82c.table-choice-differs": "Hakem masada {choice} seçimine izin verdi; bu karar bu seçimi "
+                                   "tanımaz.",
 }
 #: Names take their suffix with an apostrophe (Batı'ya) or without, as the seeds do (Batıya).
 APOSTROPHE = False
