@@ -33,6 +33,7 @@ from hakem.model.ruling import (AdjustedScore, AdjustmentKind, Branch, Complianc
 
 from .auction_draft import Draft
 from .case import BoardCase
+from .law11a_split_numbers import split_score
 
 
 class Say(FactKey):
@@ -77,9 +78,13 @@ def rule_director(case: BoardCase, irr: Irregularity) -> Ruling:
         d.law("11A", "11B")
         d.say(fact(Say.ACTED))
         d.judge(Judgement(fact(Say.ASK_ADVANTAGE), "11A"))
-        d.branch(Branch(fact(Say.IF_ADVANTAGE),
-                        (AdjustedScore(AdjustmentKind.ASSIGNED, "12C1(b)", fact(Say.SPLIT_SCORE),
-                                       side_specific=True),), ("11A", "12C1(b)"), None))
+        # The figures, when the director gave the gain and the record the result.
+        split, said = split_score(case.board, irr)
+        if split is None:
+            split = AdjustedScore(AdjustmentKind.ASSIGNED, "12C1(b)", fact(Say.SPLIT_SCORE),
+                                  side_specific=True)
+        d.say(said)
+        d.branch(Branch(fact(Say.IF_ADVANTAGE), (split,), ("11A", "12C1(b)"), None))
         d.branch(Branch(fact(Say.IF_NO_ADVANTAGE),
                         (NoRectification("11A", fact(Say.FORFEITED)),), ("11A",), None))
         d.effect(Watch("11B", fact(Say.WATCH_11B)))

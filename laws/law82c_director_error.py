@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import dataclasses
 
+from hakem.analysis.adjusted import Artificial
+
 from hakem.model.choices import Choice, TableAction, TableWord, Verb
 from hakem.model.facts import Fact, FactKey, fact
 from hakem.model.irregularity import Irregularity
@@ -34,7 +36,7 @@ class Say(FactKey):
     DIFFERS = "law82c.table-differs", "table:laws ours:laws"
     ASK = "law82c.ask.error"
     IF_ERROR = "law82c.if-error"
-    BOTH_NON_OFFENDING = "law82c.both-non-offending"
+    BOTH_NON_OFFENDING = "law82c.both-non-offending", "percent:int imps:int"
     # the table ruling in words (ruled-option=)
     APPLIED_AGREES = "law82c.table-applied-agrees", "action:term"
     APPLIED_DIFFERS = "law82c.table-applied-differs", "action:term"
@@ -131,8 +133,12 @@ def compare(ruling: Ruling, irr: Irregularity) -> Ruling:
     if laws_agree and all(ok for _w, ok in verdicts):
         return dataclasses.replace(ruling, facts=ruling.facts + tuple(said))
     # Law 82C: a ruling given in error; both sides are treated as non-offending.
-    branch = Branch(fact(Say.IF_ERROR),
-                    (AdjustedScore(AdjustmentKind.ASSIGNED, "82C", fact(Say.BOTH_NON_OFFENDING)),),
+    # The figures when no result can be assigned: both sides are non-offending, so both get
+    # the artificial score of a side in no way at fault (12C2); an assigned score needs the
+    # director's view of the result had the right ruling been given.
+    plus = Artificial.AVERAGE_PLUS
+    basis = fact(Say.BOTH_NON_OFFENDING, percent=int(plus.percent()), imps=plus.imps)
+    branch = Branch(fact(Say.IF_ERROR), (AdjustedScore(AdjustmentKind.ASSIGNED, "82C", basis),),
                     ("82C",), None)
     return dataclasses.replace(
         ruling, laws=ruling.laws + ("82C",), facts=ruling.facts + tuple(said),

@@ -307,6 +307,9 @@ class Irregularity:
     table_ruling: tuple[str, ...] = ()
     """The laws of the ruling the director actually gave at the table (a marker's
     ``ruled=``), for the comparison with hakem's own (Law 82C)."""
+    gained: int | None = None
+    """11A: the tricks the non-offending side gained from the opponents not knowing the law,
+    as the director found them (a ``@TD`` marker's ``gained=``): the split score's figures."""
     table_actions: tuple[TableWord, ...] = ()
     """What the director applied at the table, as typed words (a marker's
     ``ruled-option=``: ``require:S``, ``barred``, ``no-rectification``...), compared with

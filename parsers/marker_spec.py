@@ -55,6 +55,8 @@ class MarkerSpec:
     problems: list[tuple[str, int]] = field(default_factory=list)
     table_ruling: list[str] = field(default_factory=list)
     """``ruled=``: the laws of the ruling given at the table (issue 17, Law 82C)."""
+    gained: int | None = None
+    """``gained=N`` on ``@TD``: the tricks the side that acted gained (11A)."""
     table_actions: list[TableWord] = field(default_factory=list)
     """``ruled-option=``: what the table applied, as typed words (Law 82C)."""
     """Words the marker's kind does not know (message, offset): reported, not read."""
@@ -75,6 +77,7 @@ def irregularity_from_spec(spec: MarkerSpec, position: Position | None, turn: Se
         tricks=spec.tricks, statement=spec.statement,
         later_statements=tuple(spec.later_statements), agreed=spec.agreed, note=spec.note,
         table_ruling=tuple(spec.table_ruling), table_actions=tuple(spec.table_actions),
+        gained=spec.gained,
         origin=Origin.MARKED, notation="@")
 
 

@@ -370,6 +370,11 @@ def _field(spec: MarkerSpec, key: str, value: str, at: int) -> None:
             spec.options.append(Finding.TURN_SKIPPED)
     elif key in ("ruled-option", "ruled-options", "table-option"):  # Law 82C, in words
         _table_words(spec, value, at)
+    elif key == "gained":  # Law 11A: the tricks the side that acted gained
+        if spec.kind is not K.DIRECTOR_CALLED:
+            raise MarkerError("gained= belongs to the director's marker (@TD ... option=acted, 11A)",
+                              at - len(key) - 1)
+        _set_once(spec, "gained", _int_value(value, at, 0, 13), at)
     elif key == "hands-returned":  # Law 17D: "hands returned: yes/no"
         _word(spec, "hands-returned" if _bool_value(value, at) else "hands-not-returned", at)
     elif key in ("ruled", "table-ruling"):  # auction-period additions (issue 17): Law 82C

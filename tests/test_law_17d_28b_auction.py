@@ -176,7 +176,7 @@ def test_issue17_sample_check_json_shows_the_law_references() -> None:
                     ("9", "director-called", ["9B", "11A", "11B", "90"]),
                     ("10", "director-called", ["9B", "7", "90"]),
                     ("11", "insufficient-bid", ["27B2", "26B", "16C", "72C", "23A", "27B1", "27D",
-                                                "27B3", "29C", "12C1(b)", "82C"])]
+                                                "27B3", "29C", "12C1(b)", "12C2", "82C"])]
 
 
 def test_28B_lin_note_by_turn_holder_gives_the_same_ruling() -> None:

@@ -77,3 +77,53 @@ def test_director_markers_of_the_sample_are_ruled_with_their_laws() -> None:
             if irr.kind is K.DIRECTOR_CALLED:
                 laws[b.number] = r.laws
     assert laws == {8: ("9B", "9B1(a)"), 9: ("9B", "11A", "11B", "90"), 10: ("9B", "7", "90")}
+
+
+# --- 11A's split score in figures (seed 002's example) --------------------------------
+
+SPLIT_SAMPLE = Path(__file__).parents[1] / "samples" / "law11-split-score.pbn"
+
+
+def _split_ruling(text: str):  # type: ignore[no-untyped-def]
+    (r,) = [r for i, r in rule_board(pbn.loads(text)[0]).pairs() if i.kind is K.DIRECTOR_CALLED]
+    return r
+
+
+def _figures(r):  # type: ignore[no-untyped-def]
+    (split,) = r.branches[0].effects
+    assert isinstance(split, AdjustedScore) and split.side_specific
+    return dict(split.basis.args) if split.basis is not None else None
+
+
+def test_11A_split_score_sample_takes_declarers_gain_away_and_defenders_keep_the_table_result() -> None:
+    r = _split_ruling(SPLIT_SAMPLE.read_text(encoding="utf-8"))
+    from hakem.model.seat import Side
+    assert _figures(r) == {"acting": Side.NS, "gained": 1, "tricks": 11, "adjusted": 10,
+                           "ns": 420, "ew": -450}
+    assert "law11a.split-numbers" in keys(r.facts) and "12C1(b)" in r.laws
+
+
+def test_11A_split_score_for_a_defending_side_that_acted_adds_the_tricks_back_to_declarer() -> None:
+    text = SPLIT_SAMPLE.read_text(encoding="utf-8").replace("@TD S option=acted gained=1 by=W",
+                                                            "@TD W option=acted gained=2 by=S")
+    from hakem.model.seat import Side
+    # EW are scored as if declarer had taken 13 (4S+3: -510); NS keep +450.
+    assert _figures(_split_ruling(text)) == {"acting": Side.EW, "gained": 2, "tricks": 11,
+                                             "adjusted": 13, "ns": 450, "ew": -510}
+
+
+def test_11A_without_gained_says_what_the_director_must_supply() -> None:
+    r = td("@TD S by=W option=acted")
+    assert "law11a.need-gain" in keys(r.facts) and _figures(r) == {}
+
+
+def test_11A_without_the_acting_seat_or_a_result_says_what_is_missing() -> None:
+    assert "law11a.need-actor" in keys(td("@TD by=W option=acted gained=1").facts)
+    assert "law11a.need-result" in keys(td("@TD S by=W option=acted gained=1").facts)
+
+
+def test_11A_gained_belongs_to_the_director_marker() -> None:
+    from hakem.laws.detect import check
+    b = record_board("1NT Pass 3NT {@COOR E Pass gained=1} Pass Pass Pass")
+    _found, diagnostics = check(b)
+    assert any(d.code == "marker.syntax" and "gained=" in d.message for d in diagnostics)

@@ -84,7 +84,7 @@ def test_82C_sample_board_11_points_to_82C() -> None:
     boards = {b.number: b for b in pbn.load(str(SAMPLE))}
     ((irr, r),) = rule_board(boards[11]).pairs()
     assert irr.table_ruling == ("27B1(b)",) and r.laws == ("27B2", "26B", "16C", "72C", "23A", "27B1", "27D", "27B3",
-                                                         "29C", "12C1(b)", "82C")
+                                                         "29C", "12C1(b)", "12C2", "82C")
 
 
 # --- the table ruling in words: ruled-option= ------------------------------------------
@@ -177,3 +177,11 @@ def test_82C_words_sample_rules_each_board() -> None:
         3: (K.INSUFFICIENT_BID, True, ["law82c.table-applied-agrees", "law82c.table-choice-differs"]),
         1: (K.EXPOSED_CARD, False, ["law82c.table-choice-agrees", "law82c.table-applied-agrees"]),
     }
+
+
+def test_82C_branch_gives_the_artificial_figures_when_no_result_can_be_assigned() -> None:
+    r = ruling("@IB E 1H refused replaced=2C not-comparable ruled-option=no-rectification")
+    (effect,) = r.branches[-1].effects
+    assert isinstance(effect, AdjustedScore) and effect.basis is not None
+    assert dict(effect.basis.args) == {"percent": 60, "imps": 3}  # average plus to both, 12C2
+    assert "12C2" in r.laws

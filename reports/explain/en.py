@@ -1290,7 +1290,9 @@ SENTENCES: dict[str, Entry] = {
     "law82c.ask.error": "was the ruling given at the table in error, and can the board no longer "
                         "be scored normally (82C)?",
     "law82c.if-error": "the table ruling was in error and the board cannot be scored normally",
-    "law82c.both-non-offending": "adjusted score, both sides treated as non-offending (82C)",
+    "law82c.both-non-offending": "adjusted score, both sides treated as non-offending (82C); "
+                                 "if no result can be assigned, average plus to both (12C2: "
+                                 "{percent} % each at pairs, +{imps} IMPs each at teams)",
     # --- Law 27C: the insufficient bid replaced before the director ruled ----------------
     "law27c.replacement-stands": "{offender} replaced it with {call} before the director ruled: "
                                  "unless LHO accepts the insufficient bid, that replacement "
@@ -1318,6 +1320,20 @@ SENTENCES: dict[str, Entry] = {
                                   "ruling does.",
     "law82c.table-choice-differs": "At the table the director allowed the choice {choice}, which "
                                    "this ruling does not offer.",
+    # --- Law 11A: the split score in figures (law11a_split_numbers) ----------------------
+    "law11a.split-numbers": Plural("gained", {
+        "one": "Split score if the gain is taken away (12C1(b)): {acting} lose the {gained} trick "
+               "they gained, declarer scored with {adjusted} tricks instead of {tricks}: NS {ns}, "
+               "EW {ew}; the offenders keep the table result.",
+        "other": "Split score if the gain is taken away (12C1(b)): {acting} lose the {gained} "
+                 "tricks they gained, declarer scored with {adjusted} tricks instead of {tricks}: "
+                 "NS {ns}, EW {ew}; the offenders keep the table result."}),
+    "law11a.need-gain": "For the split score's figures the director states how many tricks the "
+                         "side gained (gained=N on the director's marker).",
+    "law11a.need-actor": "For the split score's figures the director's marker names the player "
+                          "who acted (its first seat).",
+    "law11a.need-result": "For the split score's figures the record must give the contract, "
+                           "declarer, vulnerability and result.",
 }
 
 

@@ -1440,7 +1440,10 @@ SENTENCES: dict[str, Entry] = {
                                 "7): usule aykırılık cezası verilebilir (Yasa 90).",
     "law82c.ask.error": "masada verilen karar hatalı mıydı ve bord artık normal skorlanamıyor mu "
                         "(Yasa 82C)?",
-    "law82c.both-non-offending": "ayarlı skor, iki taraf da kusursuz sayılarak (Yasa 82C)",
+    "law82c.both-non-offending": "ayarlı skor, iki taraf da kusursuz sayılarak (Yasa 82C); bir "
+                                 "sonuç belirlenemezse iki tarafa da ortalama artı (Yasa 12C2: "
+                                 "eşli yarışmada her birine %{percent}, takım maçında her birine "
+                                 "+{imps} IMP)",
     "law82c.if-error": "masadaki karar hatalıydı ve bord normal skorlanamıyor",
     "law82c.table-agrees": "Masada verilen karar (Yasa {table}) bu kararla aynıdır.",
     "law82c.table-differs": "Masada verilen karar (Yasa {table}) bu karardan (Yasa {ours}) "
@@ -1473,6 +1476,20 @@ SENTENCES: dict[str, Entry] = {
                                   "seçimi tanır.",
     "law82c.table-choice-differs": "Hakem masada {choice} seçimine izin verdi; bu karar bu seçimi "
                                    "tanımaz.",
+    # --- Yasa 11A: bölünmüş skorun rakamları ---------------------------------------------
+    "law11a.split-numbers": Plural("gained", {
+        "one": "Kazanç geri alınırsa bölünmüş skor (Yasa 12C1(b)): {acting} kazandığı {gained} "
+               "löveyi kaybeder, dekleran {tricks} yerine {adjusted} löveyle skorlanır: K-G {ns}, "
+               "D-B {ew}; usulsüzlüğü yapan taraf masadaki sonucu korur.",
+        "other": "Kazanç geri alınırsa bölünmüş skor (Yasa 12C1(b)): {acting} kazandığı {gained} "
+                 "löveyi kaybeder, dekleran {tricks} yerine {adjusted} löveyle skorlanır: K-G {ns}, "
+                 "D-B {ew}; usulsüzlüğü yapan taraf masadaki sonucu korur."}),
+    "law11a.need-gain": "Bölünmüş skorun rakamları için hakem tarafın kaç löve kazandığını "
+                         "belirtir (hakem işaretinde gained=N).",
+    "law11a.need-actor": "Bölünmüş skorun rakamları için hakem işareti harekete geçen oyuncuyu "
+                          "(ilk oyuncu) belirtir.",
+    "law11a.need-result": "Bölünmüş skorun rakamları için kayıtta kontrat, dekleran, zon ve "
+                           "sonuç bulunmalıdır.",
 }
 #: Names take their suffix with an apostrophe (Batı'ya) or without, as the seeds do (Batıya).
 APOSTROPHE = False
