@@ -93,3 +93,57 @@ def test_law41_47_check_json_shows_the_new_kinds_with_their_laws() -> None:
     kinds = {(r["kind"], tuple(r["laws"]), r["ruling"]["laws"][0]) for r in rows}
     assert ("opening-lead-faced", ("41",), "41A") in kinds
     assert ("card-retracted", ("47",), "47B") in kinds
+
+
+# --- a TD's review (issue 17): who defends, who may take a card back ----------------------
+
+def _marked(auction: str, kind: K) -> Ruling:
+    from auction_fixtures import record_board
+    (ruling,) = [r for i, r in rule_board(record_board(auction)).pairs() if i.kind is kind]
+    return ruling
+
+
+def test_law41_during_auction_no_26B_and_a_penalty_card_only_for_a_defender() -> None:
+    # 3NT by N: E defends, so his prematurely faced SJ is a major penalty card (24 with 50).
+    r = _marked("1NT Pass 3NT Pass Pass {@LEAD41 E SJ sub=during-auction} Pass", K.OPENING_LEAD_FACED)
+    assert "26B" not in r.laws and r.laws[:2] == ("41", "24B") and "50" in r.laws
+    (card,) = [e for e in r.effects if isinstance(e, PenaltyCard)]
+    assert (str(card.card), card.owner, card.kind, card.law) == ("SJ", E, PenaltyCardKind.MAJOR, "50")
+    assert not r.branches
+
+
+def test_law41_during_auction_by_the_declaring_side_the_card_is_picked_up() -> None:
+    # S (dummy of 3NT by N) faced the S5: no penalty card, the card goes back.
+    r = _marked("1NT Pass 3NT Pass Pass {@LEAD41 S S5 sub=during-auction} Pass", K.OPENING_LEAD_FACED)
+    assert not [e for e in r.effects if isinstance(e, PenaltyCard)] and "50" not in r.laws
+    assert any(isinstance(e, NoRectification) and e.law == "24" for e in r.effects)
+    assert r.facts[-1].key is Say.IF_DECLARES
+
+
+def test_law41_during_auction_unfinished_record_keeps_both_card_branches_open() -> None:
+    r = _marked("1NT Pass 3NT {@LEAD41 E SJ sub=during-auction}", K.OPENING_LEAD_FACED)
+    defends, declares = r.branches
+    assert defends.applies is None and declares.applies is None
+    assert any(isinstance(e, PenaltyCard) for e in defends.effects)
+    assert not [e for e in r.effects if isinstance(e, PenaltyCard)]
+
+
+def test_law47c_is_declarers_a_defender_cannot_retract_under_it(boards: dict[int, Board]) -> None:
+    text = SAMPLE.read_text(encoding="utf-8").replace(
+        "{@RETRACT N H5 trick=3 sub=47c", "{@RETRACT E H3 trick=3 sub=47c", 1)
+    from hakem.parsers import pbn
+    b = {x.number: x for x in pbn.loads(text)}[49]
+    r = ruled(b)
+    assert r.laws[:3] == ("47C", "45C4(b)", "47F") and r.facts[0].key is Say.DESIGNATION_DEFENDER
+    assert any(isinstance(e, Cancel) and e.law == "47F" for e in r.effects)
+
+
+def test_law47d_the_withdrawn_card_is_authorized_to_his_side_unauthorized_to_the_opponents() -> None:
+    text = SAMPLE.read_text(encoding="utf-8").replace(
+        "{@RETRACT E C7 trick=3 sub=47b}", "{@RETRACT E C7 trick=3 sub=47d}", 1)
+    from hakem.parsers import pbn
+    b = {x.number: x for x in pbn.loads(text)}[81]
+    r = ruled(b)
+    assert r.laws == ("47D", "16C1")
+    (ui,) = [e for e in r.effects if isinstance(e, UnauthorizedInformation)]
+    assert set(ui.unauthorized_for) == {Seat.N, Seat.S} and ui.authorized_for == (W,)

@@ -819,8 +819,8 @@ SENTENCES: dict[str, Entry] = {
                                   "rectification.",
     "law41.during-auction": "{offender} faced {card:none=a-card} as an opening lead before the "
                             "auction had ended (41): a card exposed during the auction, Law 24. "
-                            "{partner} must pass at his next turn (24B); if {offender} defends, "
-                            "the card is a major penalty card (24) and 26B may apply.",
+                            "{partner} must pass at his next turn (24B); the card stays face up "
+                            "until the auction ends.",
     "law41a.face-down-early": "{offender} put a lead face down before the auction had ended: it "
                               "goes back to his hand (41A) and the auction continues; that a "
                               "lead was ready is unauthorized information to {partner} (16C).",
@@ -1334,6 +1334,12 @@ SENTENCES: dict[str, Entry] = {
                           "who acted (its first seat).",
     "law11a.need-result": "For the split score's figures the record must give the contract, "
                            "declarer, vulnerability and result.",
+    # --- Laws 41 and 47 after a TD's review (laws3, issue 17) --------------------------
+    "law41.if-offender-defends": "{offender} defends: the card is a major penalty card (50)",
+    "law41.if-offender-declares": "{offender} becomes declarer or dummy: he picks the card up",
+    "law47c.defender": "{offender} took back {card:none=a-card} as a slip of designation, but "
+                       "that correction is declarer's (45C4(b)): a defender's played card stays "
+                       "played (47F).",
 }
 
 

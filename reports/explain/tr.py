@@ -1310,9 +1310,8 @@ SENTENCES: dict[str, Entry] = {
     "law41.ask.who": "atak kimindi ve hangi kartla yapıldı (41)?",
     "law41.during-auction": "{offender}, artırım bitmeden {card:none=a-card} kartını atak olarak "
                             "açtı (41): bu, artırım sırasında görünen bir karttır, Yasa 24. "
-                            "{partner} sıradaki konuşmasında pas geçmek zorundadır (24B); "
-                            "{offender} defans yaparsa kart majör cezalı karttır (24) ve 26B "
-                            "uygulanabilir.",
+                            "{partner} sıradaki konuşmasında pas geçmek zorundadır (24B); kart "
+                            "artırım bitene kadar açık kalır.",
     "law41.if-during-auction": "artırım sırasında açıldıysa",
     "law41.if-face-down-early": "artırım bitmeden yüzü kapalı konduysa",
     "law41.if-face-up": "yüzü kapalı yerine hemen açıldıysa",
@@ -1490,6 +1489,12 @@ SENTENCES: dict[str, Entry] = {
                           "(ilk oyuncu) belirtir.",
     "law11a.need-result": "Bölünmüş skorun rakamları için kayıtta kontrat, dekleran, zon ve "
                            "sonuç bulunmalıdır.",
+    # --- Yasa 41 ve 47, hakem incelemesinden sonra ---------------------------------------
+    "law41.if-offender-defends": "{offender} defans yapar: kart majör cezalı karttır (50)",
+    "law41.if-offender-declares": "{offender} dekleran ya da yer olur: kartı eline geri alır",
+    "law47c.defender": "{offender}, {card:none=a-card} kartını istemeden söylenmiş bir kart gibi "
+                       "geri aldı, ama bu düzeltme dekleranındır (45C4(b)): defans oyuncusunun "
+                       "oynadığı kart oynanmış kalır (47F).",
 }
 #: Names take their suffix with an apostrophe (Batı'ya) or without, as the seeds do (Batıya).
 APOSTROPHE = False
