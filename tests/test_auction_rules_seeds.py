@@ -62,8 +62,12 @@ def test_seed000_example1_north_must_pass_once(seed000: dict[int, Ruling]) -> No
 
 
 def test_seed000_example1_north_did_not_pass(seed000b: dict[int, Ruling]) -> None:
+    # North's call where 30A obliged a pass is its own irregularity (Law 37, ruled apart):
+    # the 30A ruling points to it instead of asking the director to rule under 37.
     r = seed000b[4]
-    assert r.compliance is Compliance.VIOLATED and any(j.law == "37" for j in r.judgements)
+    assert r.compliance is Compliance.VIOLATED and not any(j.law == "37" for j in r.judgements)
+    (pointer,) = [f for f in r.follow_up if f.key.value == "law37.ruled-apart"]
+    assert pointer["player"] is N and pointer["law"] == "30A"
 
 
 # Example 2: North's 1D at West's turn. If West passes, North repeats 1D; if West
