@@ -287,33 +287,35 @@ def _word(spec: MarkerSpec, word: str, at: int) -> None:
         spec.options.append(value)
 
 
-def _words(spec: MarkerSpec, value: str, at: int) -> None:
-    """``option=a,b,c`` (quoted or not): each word at its own offset."""
+def _each_word(value: str, at: int) -> list[tuple[str, int]]:
+    """``a,b,c`` (quoted or not): each word with its own offset."""
     start = 1 if value.startswith('"') else 0
     text = value[start:len(value) - start] if start else value
-    offset = at + start
+    offset, out = at + start, []
     for part in text.split(","):
         if part.strip():
-            _word(spec, part.strip(), offset + len(part) - len(part.lstrip()))
+            out.append((part.strip(), offset + len(part) - len(part.lstrip())))
         offset += len(part) + 1
+    return out
+
+
+def _words(spec: MarkerSpec, value: str, at: int) -> None:
+    """``option=a,b,c``: each word read at its own offset."""
+    for word, offset in _each_word(value, at):
+        _word(spec, word, offset)
 
 
 def _table_words(spec: MarkerSpec, value: str, at: int) -> None:
     """``ruled-option=require:S,barred``: each word typed; an unknown one is reported at its
     place and left out (the comparison then rests on the words that were read)."""
-    start = 1 if value.startswith('"') else 0
-    text = value[start:len(value) - start] if start else value
-    offset = at + start
-    for part in text.split(","):
-        if part.strip():
-            try:
-                word = read_table_word(part)
-            except ValueError as exc:
-                spec.problems.append((str(exc), offset + len(part) - len(part.lstrip())))
-            else:
-                if word not in spec.table_actions:
-                    spec.table_actions.append(word)
-        offset += len(part) + 1
+    for text, offset in _each_word(value, at):
+        try:
+            word = read_table_word(text)
+        except ValueError as exc:
+            spec.problems.append((str(exc), offset))
+            continue
+        if word not in spec.table_actions:
+            spec.table_actions.append(word)
 
 
 def _law_case(ref: str) -> str:
