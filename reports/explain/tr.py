@@ -257,6 +257,8 @@ TERMS: dict[str, str] = {
     "finding.seen": "geri konan kart görülmüştü (67B2)",
     "finding.not-seen": "geri konan kart görülmemişti (67B2)",
     "finding.lost-rights": "yer haklarını yitirmişti (43B)",
+    "finding.trump-mentioned": "talep eden dışarıdaki kozdan söz etti (70C)",
+    "finding.trump-not-mentioned": "talep eden dışarıdaki kozdan söz etmedi (70C)",
     "finding.58b2": "birden fazla kartın yüzü görülebildi (58B2)",
     "finding.58b1": "yalnızca bir kartın yüzü görülebildi (58B1)",
     "kind.opening-lead-faced": "atağın yanlış anda açılması",
@@ -1454,6 +1456,14 @@ SENTENCES: dict[str, Entry] = {
     "engine.no-rule": "{kind}: hakem programı bu tür için henüz karar vermiyor; bkz. Yasa {laws}.",
     "engine.ask.rule-failed": "hakem programı karar veremedi ({error}): kararı hakem verir",
     "engine.rule-failed": "hakem programı bu {kind} için karar veremedi: {error}",
+    # --- claim desk additions (issue 21): a claim judged from the position entered ------
+    "claim.position-entered": Plural("tricks", {
+        "one": "Talep, hakemin talep anındaki kartlardan girdiği durumdan değerlendirildi "
+               "(son löve, atak sırası {lead}): oyun kaydı yok.",
+        "other": "Talep, hakemin talep anındaki kartlardan girdiği durumdan değerlendirildi "
+                 "(kalan {tricks} löve, atak sırası {lead}): oyun kaydı yok."}),
+    "claim.no-play-record": "Oyun kaydı olmadığından hiçbir oyuncunun daha önce bir renge uymadığı "
+                            "bilinmiyor; önceki oyunlardan hiçbir renk boş sayılmaz (Yasa 70E1).",
 }
 #: Names take their suffix with an apostrophe (Batı'ya) or without, as the seeds do (Batıya).
 APOSTROPHE = False
