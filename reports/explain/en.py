@@ -220,6 +220,16 @@ TERMS: dict[str, str] = {
     "subkind.defender": "defender", "subkind.declaring-side": "declaring side",
     "subkind.passed-out": "passed out", "subkind.declarer-all": "declarer takes all",
     "subkind.defenders-all": "defenders take all", "subkind.split": "split",
+    # claim desk additions (issue 21): the cards at the claim entered directly
+    "desk.enter_remaining": 'or enter the cards remaining at the claim',
+    "desk.remaining": 'Cards each player holds (S.H.D.C)',
+    "desk.lead": 'On lead to the current trick',
+    "desk.current": 'Cards on the current trick (the lead first)',
+    "desk.won_ns": 'Tricks won by NS',
+    "desk.won_ew": 'Tricks won by EW',
+    "desk.use_remaining": 'Use these cards',
+    "desk.no_play_record": ('No play record: '
+                           'the cards were entered as they lay at the claim, so no suit is known to be void by earlier plays (Law 70E1).'),
 }
 
 SENTENCES: dict[str, Entry] = {

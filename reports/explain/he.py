@@ -281,6 +281,16 @@ TERMS: dict[str, str] = {
     "subkind.defender": "מגן", "subkind.declaring-side": "צד הכרוז",
     "subkind.passed-out": "בורד שכולם קראו בו פאס", "subkind.declarer-all": "הכרוז לוקח הכול",
     "subkind.defenders-all": "המגנים לוקחים הכול", "subkind.split": "חלוקה",
+    # claim desk additions (issue 21): the cards at the claim entered directly
+    "desk.enter_remaining": 'או הזן את הקלפים שנותרו בעת התביעה',
+    "desk.remaining": 'הקלפים שבידי כל שחקן (S.H.D.C)',
+    "desk.lead": 'המוביל ללקיחה הנוכחית',
+    "desk.current": 'הקלפים בלקיחה הנוכחית (ההובלה ראשונה)',
+    "desk.won_ns": 'לקיחות של צפון-דרום',
+    "desk.won_ew": 'לקיחות של מזרח-מערב',
+    "desk.use_remaining": 'השתמש בקלפים אלה',
+    "desk.no_play_record": ('אין רישום של המשחק: '
+                           'הקלפים הוזנו כפי שהיו בעת התביעה, ולכן לא ידוע על סדרה ריקה ממשחק קודם (חוק 70ה1).'),
 }
 
 SENTENCES: dict[str, Entry] = {

@@ -289,6 +289,16 @@ TERMS: dict[str, str] = {
     "subkind.defender": "defans oyuncusu", "subkind.declaring-side": "dekleranın tarafı",
     "subkind.passed-out": "pas geçilmiş bord", "subkind.declarer-all": "dekleran hepsini alır",
     "subkind.defenders-all": "defans hepsini alır", "subkind.split": "paylaşılmış",
+    # claim desk additions (issue 21): the cards at the claim entered directly
+    "desk.enter_remaining": 'ya da talep anında kalan kartları girin',
+    "desk.remaining": 'Oyuncuların elindeki kartlar (S.H.D.C)',
+    "desk.lead": 'Bu lövede çıkış yapan',
+    "desk.current": 'Bu lövede oynanmış kartlar (ilki çıkış)',
+    "desk.won_ns": "KG'nin aldığı löveler",
+    "desk.won_ew": "DB'nin aldığı löveler",
+    "desk.use_remaining": 'Bu kartları kullan',
+    "desk.no_play_record": ('Oyun kaydı yok: '
+                           'kartlar talep anındaki haliyle girildi; önceki oyunlardan hiçbir rengin boş olduğu bilinmiyor (Yasa 70E1).'),
 }
 
 SENTENCES: dict[str, Entry] = {
