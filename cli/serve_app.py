@@ -204,7 +204,11 @@ def _desk_words(lang: str) -> dict:
 def _session_page(served: Served) -> str:
     """The HTML report of the served files, each claim linking to the desk pre-filled."""
     names = {str(p): served.name_of(p) for p in served.listed()}
-    records = run_files(list(names), Options(views=True, settings=served.settings), progress=False)
+    # Opening the page must be quick on a big folder: contested claims are listed, not
+    # searched (the desk judges one when the director asks); agreed claims get their
+    # cheap 69B/71 check as in hakem check.
+    listing = served.settings.replace(contested_claim_search=False)
+    records = run_files(list(names), Options(views=True, settings=listing), progress=False)
     for file in records:
         for row, view in zip(file.rulings, file.views):
             if view["kind"] in ("claim", "concession"):

@@ -27,6 +27,9 @@ class Say(FactKey):
 
     ENTERED = "claim.position-entered", "tricks:int lead:seat"
     NO_SHOW_OUTS = "claim.no-play-record"
+    # the claim desk's session page lists a contested claim without searching it
+    DEFERRED = "claim.contested-not-judged"
+    ASK_DESK = "claim.ask.judge-at-desk"
 
 
 def trump_awareness(irr: Irregularity | None) -> str:

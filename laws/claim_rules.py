@@ -164,6 +164,9 @@ def rule_claim(case: BoardCase, irr: Irregularity) -> Ruling:
     base = dict(irregularity=irr, offender=None, span=irr.span)
     if not settings.claim_analysis:
         return Ruling(laws=laws + ("71",), facts=(fact(Say.ANALYSIS_OFF),), **base)  # type: ignore[arg-type]
+    if contested and not settings.contested_claim_search:  # judged at the desk on request
+        return Ruling(laws=laws, facts=(fact(PositionSay.DEFERRED),),
+                      judgements=(Judgement(fact(PositionSay.ASK_DESK), "70"),), **base)  # type: ignore[arg-type]
     # The search and the solver load with the first claim analysed (not at start-up, nor at
     # all with claim analysis off).
     from hakem.analysis.position import PositionError

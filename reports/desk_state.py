@@ -33,7 +33,8 @@ from hakem.model.contract import Contract
 from hakem.model.deal import Deal
 from hakem.model.replay import replay as replay_record
 from hakem.model.diagnostics import HakemError
-from hakem.model.irregularity import ClaimPosition
+from hakem.model.choices import Finding
+from hakem.model.irregularity import ClaimPosition, IrregularityKind
 from hakem.parsers.marker_claim import position_problems
 from hakem.model.seat import Seat
 from hakem.model.settings import PlayerClass
@@ -134,7 +135,29 @@ class DeskInput:
                     break
                 plays += [str(c) for c in cards]
         out["plays"], out["warning"] = _legal_prefix(board, plays)
+        out.update(_recorded_claim(board))
         return out
+
+
+def _recorded_claim(board: Board) -> dict[str, Any]:
+    """The claim the record holds, to pre-fill the desk (the director judges it there when
+    he asks): claimer, tricks, statement, the 70C finding and, with no play record, the
+    cards at the claim."""
+    from hakem.laws.detect import check  # the marker reader's and detection's one account
+
+    claim = next((i for i in check(board)[0] if i.kind is IrregularityKind.CLAIM and i.offender is not None), None)
+    if claim is None:
+        return {}
+    out: dict[str, Any] = {"claim": {
+        "claimer": claim.offender.name, "tricks": claim.tricks,
+        "statement": claim.statement or "", "trump_mentioned": Finding.TRUMP_MENTIONED in claim.options}}
+    entered = claim.at_claim
+    if entered is not None:
+        out["plays"] = []
+        out["position"] = {"remaining": entered.remaining.to_pbn(), "lead": entered.leader.name,
+                           "current": [str(c) for c in entered.current],
+                           "won_ns": entered.won_ns, "won_ew": entered.won_ew}
+    return out
 
 
 def _legal_prefix(board: Board, plays: list[str]) -> tuple[list[str], str | None]:

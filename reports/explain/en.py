@@ -1317,6 +1317,8 @@ SENTENCES: dict[str, Entry] = {
                "last trick, {lead} on lead): there is no play record.",
         "other": "Judged from the cards as they lay at the claim, entered by the director "
                  "({tricks} tricks left, {lead} on lead): there is no play record."}),
+    "claim.contested-not-judged": "Contested claim: not judged on this page (Law 70).",
+    "claim.ask.judge-at-desk": "judge the contested claim at the claim desk",
     "claim.no-play-record": "With no play record nobody is known to have shown out of a suit, "
                             "so no suit is taken as void from earlier plays (70E1).",
 }

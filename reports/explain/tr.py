@@ -1472,6 +1472,8 @@ SENTENCES: dict[str, Entry] = {
                "(son löve, atak sırası {lead}): oyun kaydı yok.",
         "other": "Talep, hakemin talep anındaki kartlardan girdiği durumdan değerlendirildi "
                  "(kalan {tricks} löve, atak sırası {lead}): oyun kaydı yok."}),
+    "claim.contested-not-judged": "İtiraz edilen talep: bu sayfada değerlendirilmedi (Yasa 70).",
+    "claim.ask.judge-at-desk": "itiraz edilen talebi talep masasında değerlendirin",
     "claim.no-play-record": "Oyun kaydı olmadığından hiçbir oyuncunun daha önce bir renge uymadığı "
                             "bilinmiyor; önceki oyunlardan hiçbir renk boş sayılmaz (Yasa 70E1).",
 }

@@ -105,11 +105,17 @@ async function loadBoard() {
   const response = await fetch("/api/board?" + new URLSearchParams({ file, index }));
   const data = await response.json();
   if (!response.ok) { showError(data.error || "cannot load the board"); return; }
-  if (!data.deal || !data.contract) { showError("this record has no full deal and contract"); return; }
-  Object.assign(state, { deal: data.deal, contract: data.contract, declarer: data.declarer,
-    plays: data.plays, tags: data.tags, position: null });
+  if ((!data.deal && !data.position) || !data.contract) { showError("this record has no full deal and contract"); return; }
+  Object.assign(state, { deal: data.deal || null, contract: data.contract, declarer: data.declarer,
+    plays: data.plays, tags: data.tags, position: data.position || null });
   $("pos-contract").value = data.contract; $("pos-declarer").value = data.declarer;
   $("claimer").value = data.declarer;
+  if (data.claim) {  // the claim the record holds: the director judges it when he asks
+    $("claimer").value = data.claim.claimer || data.declarer;
+    $("tricks").value = data.claim.tricks === null ? "" : data.claim.tricks;
+    $("statement").value = data.claim.statement;
+    $("trump-mentioned").checked = data.claim.trump_mentioned;
+  }
   $("result").hidden = true;
   if (await refresh() && data.warning) showError(data.warning);
 }
