@@ -63,6 +63,7 @@ async function refresh() {
 function draw(t) {
   $("table").hidden = false; $("claim").hidden = false;
   $("no-record").hidden = state.position === null;
+  $("undo").hidden = $("clear").hidden = state.position !== null;  // no play to undo: the cards as entered
   $("contract-line").textContent = state.contract + " " + (L.by ? L.by + " " : "") + seatName(state.declarer) +
     " \u2014 " + L.on_lead + ": " + seatName(t.on_lead) + (t.to_move ? ", " + L.to_play + ": " + seatName(t.to_move) : "");
   for (const seat of ["N", "E", "S", "W"]) {
