@@ -166,19 +166,10 @@ def test_desk_in_browser_cards_at_the_claim_entered_directly_judged_saved_and_re
     assert "70E1" in page.inner_text("#no-record")
     assert page.locator("#hand-S button.card").count() == 3 and page.inner_text("#won") == "NS 6 \u2013 EW 4"
     assert page.locator("button.card:enabled").count() == 0  # no clicking on: the cards are as entered
-    page.fill("#tricks", "3")
-    page.fill("#statement", "the rest are high")
-    page.click("#judge")
-    page.wait_for_selector("#result:not([hidden])")
-    assert "70C" in page.inner_text("#ruling-laws")
-    assert page.get_attribute("#numbers", "data-awarded") == "2"
+    _judge_seed_004_claim(page)
     assert "no play record" in page.inner_text("#ruling-text")
     page.screenshot(path=str(SHOTS / "claim-desk-entered-cards.png"), full_page=True)
-    page.click("#save")
-    page.wait_for_selector("#saved:has-text('saved to')")
-    out = CliRunner().invoke(cli, ["check", str(served.claims_file), "--format", "json"])
-    claims = [json.loads(line) for line in out.output.splitlines()
-              if line.startswith("{") and json.loads(line)["kind"] == "claim"]
+    claims = _saved_and_checked(page, served)
     assert len(claims) == 1 and "[Play" not in served.claims_file.read_text(encoding="utf-8")
     assert claims[0]["ruling"]["tricks_after"] == 8 and "70C" in claims[0]["ruling"]["laws"]
 
@@ -196,10 +187,25 @@ def test_desk_in_browser_trump_mentioned_is_saved_and_reread(desk_url, page) -> 
     page.wait_for_selector("#result:not([hidden])")
     assert page.get_attribute("#numbers", "data-awarded") == "3"
     assert page.is_hidden("#disagree")  # the record says what the desk judged
+    claims = _saved_and_checked(page, served)
+    assert "trump-mentioned=yes" in served.claims_file.read_text(encoding="utf-8")
+    assert [c["ruling"]["tricks_after"] for c in claims] == [9]
+
+
+def _judge_seed_004_claim(page) -> None:  # type: ignore[no-untyped-def]
+    """South claims the last three, "the rest are high", West's S2 out: 2 awarded (70C)."""
+    page.fill("#tricks", "3")
+    page.fill("#statement", "the rest are high")
+    page.click("#judge")
+    page.wait_for_selector("#result:not([hidden])")
+    assert "70C" in page.inner_text("#ruling-laws")
+    assert page.get_attribute("#numbers", "data-awarded") == "2"
+
+
+def _saved_and_checked(page, served) -> list[dict]:  # type: ignore[no-untyped-def]
+    """Save, then the claims ``hakem check`` finds in the claims file (JSON rows)."""
     page.click("#save")
     page.wait_for_selector("#saved:has-text('saved to')")
-    assert "trump-mentioned=yes" in served.claims_file.read_text(encoding="utf-8")
     out = CliRunner().invoke(cli, ["check", str(served.claims_file), "--format", "json"])
-    claims = [json.loads(line) for line in out.output.splitlines()
-              if line.startswith("{") and json.loads(line)["kind"] == "claim"]
-    assert [c["ruling"]["tricks_after"] for c in claims] == [9]
+    return [json.loads(line) for line in out.output.splitlines()
+            if line.startswith("{") and json.loads(line)["kind"] == "claim"]
