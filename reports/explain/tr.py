@@ -1469,9 +1469,9 @@ SENTENCES: dict[str, Entry] = {
     # --- claim desk additions (issue 21): a claim judged from the position entered ------
     "claim.position-entered": Plural("tricks", {
         "one": "Talep, hakemin talep anındaki kartlardan girdiği durumdan değerlendirildi "
-               "(son löve, atak sırası {lead}): oyun kaydı yok.",
+               "(son löve, çıkış sırası {lead:loc}): oyun kaydı yok.",
         "other": "Talep, hakemin talep anındaki kartlardan girdiği durumdan değerlendirildi "
-                 "(kalan {tricks} löve, atak sırası {lead}): oyun kaydı yok."}),
+                 "(kalan {tricks} löve, çıkış sırası {lead:loc}): oyun kaydı yok."}),
     "claim.contested-not-judged": "İtiraz edilen talep: bu sayfada değerlendirilmedi (Yasa 70).",
     "claim.ask.judge-at-desk": "itiraz edilen talebi talep masasında değerlendirin",
     "claim.no-play-record": "Oyun kaydı olmadığından hiçbir oyuncunun daha önce bir renge uymadığı "
