@@ -11,6 +11,7 @@ import os
 import shutil
 import threading
 from pathlib import Path
+from urllib.parse import urlencode
 
 import pytest
 from click.testing import CliRunner
@@ -172,6 +173,14 @@ def test_desk_in_browser_cards_at_the_claim_entered_directly_judged_saved_and_re
     claims = _saved_and_checked(page, served)
     assert len(claims) == 1 and "[Play" not in served.claims_file.read_text(encoding="utf-8")
     assert claims[0]["ruling"]["tricks_after"] == 8 and "70C" in claims[0]["ruling"]["laws"]
+    # The saved record loads back at the desk as entered, ready to be judged again.
+    page.goto(base + "/desk?" + urlencode({"file": str(served.claims_file), "index": 0}))
+    page.wait_for_selector("#no-record:not([hidden])")
+    assert page.input_value("#rem-S") == "A.AK.." and page.input_value("#won-ew") == "4"
+    assert page.input_value("#tricks") == "3" and page.input_value("#statement") == "the rest are high"
+    page.click("#judge")
+    page.wait_for_selector("#result:not([hidden])")
+    assert page.get_attribute("#numbers", "data-awarded") == "2"
 
 
 def test_desk_in_browser_trump_mentioned_is_saved_and_reread(desk_url, page) -> None:  # type: ignore[no-untyped-def]

@@ -111,6 +111,12 @@ async function loadBoard() {
     plays: data.plays, tags: data.tags, position: data.position || null });
   $("pos-contract").value = data.contract; $("pos-declarer").value = data.declarer;
   $("claimer").value = data.declarer;
+  if (data.position) {  // a record with no play: the cards at the claim, as entered then
+    const hands = data.position.remaining.slice(2).split(" ");
+    ["N", "E", "S", "W"].forEach((seat, i) => { $("rem-" + seat).value = hands[i]; });
+    $("pos-lead").value = data.position.lead; $("pos-current").value = data.position.current.join(" ");
+    $("won-ns").value = data.position.won_ns; $("won-ew").value = data.position.won_ew;
+  }
   if (data.claim) {  // the claim the record holds: the director judges it when he asks
     $("claimer").value = data.claim.claimer || data.declarer;
     $("tricks").value = data.claim.tricks === null ? "" : data.claim.tricks;
