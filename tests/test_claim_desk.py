@@ -229,3 +229,31 @@ def test_desk_loads_corpus_boards_and_their_records_round_trip(corpus_read) -> N
         assert Position.from_board(back) == position, board.span
         loaded += 1
     assert loaded > 100
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_desk_cards_entered_at_any_point_read_back_as_the_same_position(data: st.DataObject) -> None:
+    """Play any legal cards, then enter the cards as they lie (no play record): the saved
+    record's claim is judged from the same position, knowing no show-out (70E1)."""
+    from dataclasses import replace
+
+    from hakem.laws.claim_position import position_at_claim
+    from hakem.laws.detect import check
+
+    position, _ = replay(DeskInput.from_json(seed_004_claim(plays=[])))
+    plays: list[str] = []
+    for _ in range(data.draw(st.integers(0, 51))):
+        plays.append(data.draw(st.sampled_from(sorted(str(c) for c in position.legal_cards()))))
+        position, _ = replay(DeskInput.from_json(seed_004_claim(plays=plays)))
+    entered = seed_004_claim(mode="position", plays=[], remaining=position.to_pbn(), lead=position.leader.name,
+                             current=[str(c) for c in position.trick], won_ns=position.won_ns,
+                             won_ew=position.won_ew, tricks=data.draw(st.integers(0, position.tricks_left)),
+                             deal=data.draw(st.sampled_from([DEAL, ""])))
+    desk = DeskInput.from_json(entered)
+    assert replay(desk)[0] == replace(position, shown_out=frozenset(), last_trick=())
+    board = pbn.loads(annotated_pbn(desk))[0]
+    claim = next(i for i in check(board)[0] if i.kind.value == "claim")
+    got, claimer, claimed, _declarer = position_at_claim(board, claim, None, None, False)
+    assert got == replace(position, shown_out=frozenset(), last_trick=())
+    assert (claimer.name, claimed) == ("S", desk.tricks)
