@@ -216,3 +216,11 @@ def test_serve_board_saved_from_entered_cards_loads_prefilled_and_judges_as_chec
     out = CliRunner().invoke(cli, ["check", str(served.claims_file), "--format", "json"])
     rows = [json.loads(line) for line in out.output.splitlines() if line.startswith("{")]
     assert [r["ruling"]["tricks_after"] for r in rows if r["kind"] == "claim"] == [9]
+
+
+def test_desk_page_says_the_entered_cards_form_and_the_no_play_record_notice_in_each_language(client) -> None:  # type: ignore[no-untyped-def]
+    assert "or enter the cards remaining at the claim" in client.get("/desk?lang=en").data.decode()
+    turkish = client.get("/desk?lang=tr").data.decode()
+    assert "talep anında kalan kartları girin" in turkish and "Yasa 70E1" in turkish
+    hebrew = client.get("/desk?lang=he").data.decode()
+    assert "הזן את הקלפים שנותרו בעת התביעה" in hebrew and "חוק 70ה1" in hebrew
