@@ -48,6 +48,8 @@ class Served:
     settings: Settings = Settings()
     lang: str = "en"
     _report: str | None = field(default=None, repr=False)
+    _boards: dict[Path, tuple[tuple[int, int], list[dict]]] = field(default_factory=dict, repr=False)
+    """Each file's board list as last read, with the file's (mtime, size) then."""
 
     @classmethod
     def of(cls, paths: list[str], claims_file: str, settings: Settings, lang: str) -> "Served":
@@ -64,6 +66,21 @@ class Served:
         if self.claims_file.is_file() and self.claims_file not in found:
             found.append(self.claims_file)
         return found
+
+    def boards_of(self, path: Path) -> list[dict]:
+        """The desk's list of a file's boards (number, contract), read again only when the
+        file changed: the desk asks for every file's list each time it opens, and a season's
+        folder takes seconds to read."""
+        stat = path.stat()
+        stamp = (stat.st_mtime_ns, stat.st_size)
+        held = self._boards.get(path)
+        if held is None or held[0] != stamp:
+            result = read_path(path, name=self.name_of(path))
+            held = (stamp, [{"index": k, "board": b.board_id,
+                             "contract": str(b.contract) if b.contract else None}
+                            for k, b in enumerate(result.boards)])
+            self._boards[path] = held
+        return held[1]
 
     def name_of(self, path: Path) -> str:
         for folder in self.folders:
@@ -139,13 +156,8 @@ def create_app(served: Served) -> Flask:
 
     @app.get("/api/files")
     def files():  # type: ignore[no-untyped-def]
-        out = []
-        for path in served.listed():
-            result = read_path(path, name=served.name_of(path))
-            boards = [{"index": k, "board": b.board_id, "contract": str(b.contract) if b.contract else None}
-                      for k, b in enumerate(result.boards)]
-            out.append({"name": served.name_of(path), "boards": boards})
-        return jsonify(files=out)
+        return jsonify(files=[{"name": served.name_of(path), "boards": served.boards_of(path)}
+                              for path in served.listed()])
 
     @app.get("/api/board")
     def board():  # type: ignore[no-untyped-def]

@@ -224,3 +224,19 @@ def test_desk_page_says_the_entered_cards_form_and_the_no_play_record_notice_in_
     assert "talep anında kalan kartları girin" in turkish and "Yasa 70E1" in turkish
     hebrew = client.get("/desk?lang=he").data.decode()
     assert "הזן את הקלפים שנותרו בעת התביעה" in hebrew and "חוק 70ה1" in hebrew
+
+
+def test_serve_file_list_reads_a_file_again_only_when_it_changed(client, served: Served, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import hakem.cli.serve_app as serve_app
+
+    reads: list[str] = []
+    real = serve_app.read_path
+    monkeypatch.setattr(serve_app, "read_path", lambda path, **kw: reads.append(Path(path).name) or real(path, **kw))
+    client.get("/api/files")
+    client.get("/api/files")
+    assert reads == ["session.pbn"]  # the second opening of the desk reads nothing
+    for expected in (1, 2):  # each save changes the claims file: its list is read again
+        assert client.post("/api/save", json=seed_004_claim()).status_code == 200
+        files = {f["name"]: f["boards"] for f in client.get("/api/files").json["files"]}
+        assert len(files[str(served.claims_file)]) == expected
+    assert reads.count("session.pbn") == 1
