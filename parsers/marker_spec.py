@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from hakem.model.calls import Call
 from hakem.model.cards import Card
 from hakem.model.choices import MarkerOption, Subkind, TableWord
-from hakem.model.irregularity import (Irregularity, IrregularityKind, Origin, Position,
+from hakem.model.irregularity import (ClaimPosition, Irregularity, IrregularityKind, Origin, Position,
                                       SeatRelation)
 from hakem.model.seat import Seat
 
@@ -59,6 +59,11 @@ class MarkerSpec:
     """``gained=N`` on ``@TD``: the tricks the side that acted gained (11A)."""
     table_actions: list[TableWord] = field(default_factory=list)
     """``ruled-option=``: what the table applied, as typed words (Law 82C)."""
+    # claim desk additions (issue 21): the position at a claim with no play record
+    position_parts: dict[str, object] = field(default_factory=dict)
+    """``remaining=``, ``lead=``, ``current=``, ``won-ns=``, ``won-ew=`` as read."""
+    at_claim: ClaimPosition | None = None
+    """The position they make (:mod:`hakem.parsers.marker_claim`)."""
     """Words the marker's kind does not know (message, offset): reported, not read."""
 
 
@@ -77,7 +82,7 @@ def irregularity_from_spec(spec: MarkerSpec, position: Position | None, turn: Se
         tricks=spec.tricks, statement=spec.statement,
         later_statements=tuple(spec.later_statements), agreed=spec.agreed, note=spec.note,
         table_ruling=tuple(spec.table_ruling), table_actions=tuple(spec.table_actions),
-        gained=spec.gained,
+        gained=spec.gained, at_claim=spec.at_claim,
         origin=Origin.MARKED, notation="@")
 
 
