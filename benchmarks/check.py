@@ -22,7 +22,7 @@ with endplay; wall-clock seconds, so the machine's other load weighs on both.
 files, in order, until 20,000 games) and runs ``hakem check`` on it as a child
 process, which reports its own peak RSS (VmHWM; see ``_MEASURED``).
 
-    python benchmarks/check.py [CORPUS_DIR] [--repeat N] [--default-repeat N] [--wall N] [--rss]
+    python benchmarks/check.py [CORPUS_DIR] [--repeat N] [--default-repeat N] [--wall N] [--rss] [--every K]
 """
 
 from __future__ import annotations
@@ -181,9 +181,16 @@ def main() -> None:
     ap.add_argument("--wall", type=int, default=0, metavar="N",
                     help="also time the commands as a user runs them, N times each")
     ap.add_argument("--rss", action="store_true", help="also the peak RSS of a 20,000-board file")
+    ap.add_argument("--every", type=int, default=1, metavar="K",
+                    help="only every K-th of the files endplay reads (a quicker sample)")
     args = ap.parse_args()
     files, boards = readable(args.corpus)
     print(f"files endplay reads: {len(files)} ({boards} boards)")
+    if args.every > 1:
+        from endplay.parsers import pbn as endplay_pbn
+        files = files[::args.every]
+        boards = sum(len(endplay_pbn.loads(read_source(path).text)) for path in files)
+        print(f"every {args.every}th of them: {len(files)} files ({boards} boards)")
     runs = [("--no-claim-analysis", Settings(claim_analysis=False), args.repeat),
             ("default", Settings(), args.default_repeat)]
     print(f"{'settings':22} {'reps':>4} {'endplay s':>10} {'hakem s':>9} "

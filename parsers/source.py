@@ -148,8 +148,10 @@ def _first_bad_byte(raw: bytes) -> int:
 
 # Letters that only make sense in one of the two Windows code pages seen in the
 # corpus: Polish club files use cp1250 (ą ę ł ś ź ż), western ones cp1252.
-_CP1250_HINTS = set("ąćęłńśźżĄĆĘŁŃŚŹŻőűŐŰčďěňřšťůžČĎĚŇŘŠŤŮŽ")
-_CP1252_HINTS = set("àâãåæçèêëìîïðñòõøùûýþÿÀÂÃÅÆÇÈÊËÌÎÏÐÑÒÕØÙÛÝÞ")
+_CP1250_HINTS = re.compile("[ąćęłńśźżĄĆĘŁŃŚŹŻőűŐŰčďěňřšťůžČĎĚŇŘŠŤŮŽ]")
+_CP1252_HINTS = re.compile("[àâãåæçèêëìîïðñòõøùûýþÿÀÂÃÅÆÇÈÊËÌÎÏÐÑÒÕØÙÛÝÞ]")
+#: C1 control characters: text a code page decodes into these is not that code page.
+_C1_CONTROLS = re.compile("[\x80-\x9f]")
 
 
 def _decode_code_page(data: bytes) -> tuple[str, str]:
@@ -160,7 +162,9 @@ def _decode_code_page(data: bytes) -> tuple[str, str]:
             text = data.decode(encoding)
         except UnicodeDecodeError:
             continue
-        score = sum(ch in hints for ch in text) - 5 * sum(0x80 <= ord(ch) < 0xA0 for ch in text)
+        # (counted by the regex engine: a generator over every character of a
+        # megabyte file cost a second, on both sides of check.py's comparison)
+        score = len(hints.findall(text)) - 5 * len(_C1_CONTROLS.findall(text))
         candidates.append((score, encoding == "cp1252", text, encoding))
     if not candidates:
         return data.decode("latin-1"), "latin-1"

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from hakem.laws.file_rulings import FileRuler, Finding
+from hakem.laws.finding_class import CLAIM_KINDS
 from hakem.model.board import Board
 from hakem.model.settings import FindingClass, Settings
 from hakem.parsers.files import Accounting, open_path
@@ -102,7 +103,12 @@ def _check(path: str, options: CheckOptions, out: CheckedFile, emit: Callable[[s
             listed = options.listing and finding.cls in options.classes
             payload = render.finding(board, index, number, finding, boards) if listed else None
             if finding.held:
-                held.append((finding, payload))
+                # Until the end of the file a held finding needs only its pattern, class
+                # and kind (its text is made already): its ruling, facts and all, is let
+                # go, or a file whose every board has a dealer or vulnerability defect
+                # would hold thousands of rulings (peak RSS linear in the file's size).
+                held.append((finding if finding.irregularity.kind in CLAIM_KINDS
+                             else dataclasses.replace(finding, ruling=None), payload))
                 continue
             out.tally.add(finding)
             record_findings += finding.cls is FindingClass.RECORD

@@ -65,6 +65,12 @@ def test_a_whole_code_page_file_is_still_read_as_its_code_page_without_a_warning
     assert board.diagnostics == ()
 
 
+def test_a_western_code_page_file_is_read_as_cp1252() -> None:
+    data = '[Event "Coupe de Genève"]\n[North "François Müller"]\n'.encode("cp1252")
+    text, encoding = decode_bytes(data)
+    assert encoding == "cp1252" and "François" in text and "Genève" in text
+
+
 def test_a_utf8_bom_file_with_a_stray_byte_keeps_its_letters() -> None:
     text, encoding = decode_bytes(b'\xef\xbb\xbf[Event "M\xfcnchen"]\n[North "\xc3\xa9"]\n')
     assert text == '[Event "München"]\n[North "é"]\n' and encoding == "utf-8-sig"
