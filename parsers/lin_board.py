@@ -108,6 +108,9 @@ class BoardReader:
     def warn(self, code: str, message: str, offset: int) -> None:
         self.diag(Severity.WARNING, code, message, offset)
 
+    def error(self, code: str, message: str, offset: int) -> None:
+        self.diag(Severity.ERROR, code, message, offset)
+
     # -- reading -------------------------------------------------------------------
     def _anchor(self) -> tuple[str, int]:
         s = self.s
