@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from hypothesis import given, strategies as st
 
 from hakem.cli.main import cli
 from hakem.model.diagnostics import ParseError, Severity
@@ -83,3 +84,17 @@ def test_lin_check_exits_1_and_counts_the_board_with_errors(tmp_path: Path) -> N
     assert "1 board:" in result.output and "1 with errors" in result.output
     files = read_path(path)
     assert len(files.boards) == 1 and _errors(files.boards[0]) == ["lin.no-deal"]
+
+
+@given(number=st.integers(1, 99), calls=st.lists(st.sampled_from(["1S", "p", "d", "2H", "3N"]), min_size=1, max_size=8),
+       cards=st.integers(0, 4))
+def test_lin_any_board_that_loses_its_md_is_an_error_and_keeps_the_rest(number: int, calls: list[str],
+                                                                          cards: int) -> None:
+    play = "".join(f"pc|{c}|" for c in ["C6", "CQ", "C3", "C2"][:cards])
+    body = f"ah|Board {number}|" + "".join(f"mb|{c}|" for c in calls) + play
+    [dealt] = lin.loads(f"pn|a,b,c,d|md|3{HANDS}|{body}", "dealt.lin")
+    [lost] = lin.loads(f"pn|a,b,c,d|{body}", "lost.lin")
+    assert "lin.no-deal" not in _errors(dealt)
+    assert _errors(lost) == ["lin.no-deal"]
+    assert lost.number == dealt.number == number
+    assert [c.call for c in lost.auction.calls] == [c.call for c in dealt.auction.calls]
