@@ -6,7 +6,8 @@ Every file is read into memory first (decoding is not timed). Times are CPU seco
 of this process (time.process_time), the best of N runs, so other load on the machine
 disturbs the ratio less than wall-clock time would. The ratio uses only
 the files endplay reads without an exception, so both readers do the same work;
-hakem's figures over every file are printed too.
+hakem's figures over every file are printed too. For a count that does not drift with
+the machine's load, ``parse_lin_instructions.py`` counts instructions (valgrind).
 """
 
 from __future__ import annotations

@@ -111,8 +111,16 @@ def assemble(reader: BoardReader) -> Board:
         dealer = dealer_for_board(s.number)
         reader.info("lin.dealer-from-board", f"{label}: no dealer digit; board {s.number} gives "
                     f"{dealer.name} (Law 2)", reader.start)
-    if s.deal is None and (s.calls or s.cards):
-        reader.warn("lin.no-deal", f"{label} has calls or cards but no md", reader.start)
+    if s.deal is None and (s.calls or s.cards) and not s.bad_md:
+        # A board that was bid or played but whose deal is missing cannot be checked
+        # against the Laws at all (no hands to test a revoke, a lead or a claim): the
+        # record is as good as lost, so it is an error (issue 18), never a warning a
+        # batch passes. On BBO's files this happens when the md| value was damaged (its
+        # bar lost, its text unreadable); a vugraph record written without md| lands
+        # here too and is counted the same way. (An md| that is there but unreadable has
+        # its own error, lin.bad-deal: one error for one fault.)
+        reader.error("lin.no-deal", f"{label} has calls or cards but no deal (no readable md|): "
+                     "it cannot be checked", reader.start)
 
     auction = None
     contract: Contract | None = None

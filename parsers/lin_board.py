@@ -73,6 +73,7 @@ class _State:
     carried: Carried = field(default_factory=Carried)
     """PBN marks and tags hakem carried in notes (:mod:`hakem.parsers.lin_carry`)."""
     dropped: int = 0  # comments past MAX_COMMENTS
+    bad_md: bool = False  # an md| was there but unreadable (its lin.bad-deal error says so)
 
 
 class BoardReader:
@@ -107,6 +108,9 @@ class BoardReader:
 
     def warn(self, code: str, message: str, offset: int) -> None:
         self.diag(Severity.WARNING, code, message, offset)
+
+    def error(self, code: str, message: str, offset: int) -> None:
+        self.diag(Severity.ERROR, code, message, offset)
 
     # -- reading -------------------------------------------------------------------
     def _anchor(self) -> tuple[str, int]:
@@ -261,6 +265,7 @@ class BoardReader:
             dealer, deal = values.parse_md(value)
         except ValueError as exc:
             self.diag(Severity.ERROR, "lin.bad-deal", f"md: {exc}", off)  # as pbn.bad-deal
+            s.bad_md = True
             return
         for problem in deal.problems():
             self.diag(Severity.ERROR, "lin.bad-deal", f"md: {problem}", off)

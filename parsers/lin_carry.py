@@ -51,6 +51,7 @@ from typing import TYPE_CHECKING, Callable
 
 from hakem.model.board import PLAYER_TAGS, Board, Tag
 from hakem.model.contract import Contract
+from hakem.model.numbers import read_int
 from hakem.model.play import PlayedCard
 from hakem.model.seat import Seat
 
@@ -210,8 +211,10 @@ def _take_tags(carried: Carried, text: str) -> bool:
             carried.auction_first = Seat.parse(seat)
         elif name == "Contract" and _contract_text(value):
             carried.contract = value
-        elif name == "Result" and value.lstrip("^").isdigit() and int(value.lstrip("^")) <= 13:
-            carried.result, carried.agreed = int(value.lstrip("^")), value.startswith("^")
+        elif name == "Result" and value.lstrip("^").isdigit() \
+                and (tricks := read_int(value.lstrip("^"), low=0, high=13)) is not None:
+            # (read_int: a [Result] of 5,000 digits is a tag kept as text, not a crash)
+            carried.result, carried.agreed = tricks, value.startswith("^")
         elif name == "Dealer" and seat in _SEATS and not value.startswith("^"):
             carried.dealer = Seat.parse(seat)
         else:

@@ -165,3 +165,13 @@ def test_numbers_a_5000_digit_score_does_not_stop_a_report() -> None:
     board = pbn.loads(text, "s.pbn")[0]
     row = board_row(board, board_context(board, "s.pbn", 0), 0)
     assert row["score_ns_table"] is None and row["contract"] == "2S"
+
+
+def test_numbers_a_5000_digit_result_carried_through_lin_is_kept_as_a_tag() -> None:
+    # Fuzz seed 252: a PBN [Result] of 5,000 digits written as LIN (where hakem carries
+    # it in a note) and read back raised int()'s ValueError in lin_carry.
+    board = pbn.loads(_game(1, f'[Result "{HUGE}"]\n'), "huge-result.pbn")[0]
+    [back] = lin.loads(lin.dumps([board]), "huge-result.lin")
+    assert back.number == 1 and back.auction is not None
+    assert back.result is None  # as the PBN reader: no result of 5,000 digits
+    assert any(t.name == "Result" and t.value == HUGE for t in back.tags)

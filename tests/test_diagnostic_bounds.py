@@ -7,7 +7,8 @@ calls and cards a record keeps are bounded too, and so are the tokens a file may
 The 32 MB worst cases are generated here, run in a child process, and held to 300 MB of
 peak RSS and a minute of CPU (the child's user + system time: on a 2-core machine
 shared by several sessions, wall time measures the others' load too): the issue's own case in every run, all nine with
-``HAKEM_WORST_CASES=1 pytest tests/test_diagnostic_bounds.py``.
+``HAKEM_WORST_CASES=1 pytest tests/test_diagnostic_bounds.py`` (``python tests/test_diagnostic_bounds.py``
+prints their figures).
 """
 
 from __future__ import annotations
@@ -196,3 +197,16 @@ def test_bounds_lin_boards_keep_100_diagnostics_and_10_000_comments() -> None:
     assert len(board.diagnostics) == MAX_PER_RECORD + 1
     assert board.diagnostics[-1].code == "lin.more-diagnostics"
     assert len(board.comments) == 10_000
+
+
+if __name__ == "__main__":
+    # The figures of benchmarks/README.md: python tests/test_diagnostic_bounds.py [CASE...]
+    import tempfile
+    for name in sys.argv[1:] or sorted(WORST):
+        with tempfile.TemporaryDirectory() as tmp:
+            target = Path(tmp) / f"worst{'.lin' if name.startswith('lin') else '.pbn'}"
+            _write(target, WORST[name], 32)
+            size = target.stat().st_size
+            row = _run_child(target)
+        print(f"| {name} | {size / 1e6:.1f} | {row['boards']} | {row['kept']:,} | {row['rss_mb']:.1f} | "
+              f"{row['cpu']:.1f} | {row['wall']:.0f} | {row['balanced']} |", flush=True)
