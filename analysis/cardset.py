@@ -58,19 +58,26 @@ def is_honour(i: int) -> bool:
     return i % 13 >= TEN_OFFSET
 
 
+_SUIT_BELOW = tuple(((1 << i) - 1) & ~((1 << (i - i % 13)) - 1) for i in range(52))
+"""Cards of the same suit ranking below card i."""
+
+
 def run_heads(m: int, others: int) -> list[int]:
     """One card (the highest) per run of ``m`` not separated by a card in ``others``:
-    cards in one run are interchangeable for every trick to come."""
+    cards in one run are interchangeable for every trick to come. Highest first."""
     heads: list[int] = []
-    prev = -1
-    for i in bits_desc(m):
-        if prev >= 0 and prev // 13 == i // 13 and not (others & (((1 << prev) - 1) & ~((1 << (i + 1)) - 1))):
-            continue_run = True
-        else:
-            continue_run = False
-        if not continue_run:
-            heads.append(i)
-        prev = i
+    every = m | others
+    while m:
+        i = m.bit_length() - 1
+        heads.append(i)
+        m ^= 1 << i
+        below = every & _SUIT_BELOW[i]
+        while below:  # the run goes on while the next card down in the suit is ours
+            j = below.bit_length() - 1
+            if not m >> j & 1:
+                break
+            m ^= 1 << j
+            below ^= 1 << j
     return heads
 
 

@@ -57,6 +57,7 @@ class Engine:
         self.partner = (self.claimer + 2) & 3
         self.claimers = (self.claimer, self.partner)
         self.partner_bound = declarer_claim  # Law 70D2: a defender's partner is not bound
+        self.max_seats = frozenset((self.claimer, self.partner) if declarer_claim else (self.claimer,))
         self.dirs = tuple(d for d in (statement.directives if statement else ())
                           if isinstance(d, (cs.DrawTrumps, cs.Cash, cs.Ruff, cs.CrossRuff, cs.Finesse,
                                             cs.Drop, cs.PlayCards))
@@ -92,6 +93,13 @@ class Engine:
         if self.deadline is not None and not self.nodes & 4095 and time.process_time() > self.deadline:
             raise Capped
 
+    def _limits(self) -> None:
+        """:meth:`tick`'s checks, for a caller that counted the node itself."""
+        if self.nodes > self.cap:
+            raise Capped
+        if self.deadline is not None and time.process_time() > self.deadline:
+            raise Capped
+
     def moves(self, state: State) -> list[Edge]:
         """The cards the player to move may play, each with the tricks it wins for the
         claiming side and the position after it (cached)."""
@@ -105,10 +113,7 @@ class Engine:
         if not legal:
             legal = hand
         if mover not in self.claimers or self.maximise_all:
-            others = 0
-            for s in range(4):
-                if s != mover:
-                    others |= hands[s]
+            others = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hand
             for c in trick:
                 others |= 1 << c
             chosen = [(c, None, dk, dc) for c in run_heads(legal, others)]
@@ -143,21 +148,31 @@ class Engine:
 
     def _child(self, state: State, mover: int, c: int, dk: int, dc: int) -> tuple[int, State | None]:
         hands, leader, trick, _, _, know = state
-        nh = list(hands)
-        nh[mover] &= ~(1 << c)
-        if (trick and c // 13 != trick[0] // 13 and self.policy.notice_showouts
-                and mover not in self.claimers):
-            know |= 1 << (mover * 4 + trick[0] // 13)
+        bit = 1 << c
+        if mover == 0:
+            nh = (hands[0] & ~bit, hands[1], hands[2], hands[3])
+        elif mover == 1:
+            nh = (hands[0], hands[1] & ~bit, hands[2], hands[3])
+        elif mover == 2:
+            nh = (hands[0], hands[1], hands[2] & ~bit, hands[3])
+        else:
+            nh = (hands[0], hands[1], hands[2], hands[3] & ~bit)
+        if trick:
+            led = trick[0] // 13
+            if c // 13 != led and mover not in self.claimers and self.policy.notice_showouts:
+                know |= 1 << (mover * 4 + led)
+            if len(trick) < 3:
+                return 0, (nh, leader, trick + (c,), dk, dc, know)
+        else:
+            return 0, (nh, leader, (c,), dk, dc, know)
         ntrick = trick + (c,)
-        if len(ntrick) < 4:
-            return 0, (tuple(nh), leader, ntrick, dk, dc, know)
         ws = (leader + winner(ntrick, self.trump)) & 3
         gain = 1 if ws in self.claimers else 0
         if not nh[ws]:
             return gain, None
         if self.squash:
-            nh = compress_suits(nh, {x // 13 for x in ntrick})  # type: ignore[assignment]
-        return gain, (tuple(nh), ws, (), dk, dc, know)
+            nh = compress_suits(nh, {x // 13 for x in ntrick})
+        return gain, (nh, ws, (), dk, dc, know)
 
     def left(self, state: State) -> int:
         return state[0][state[1]].bit_count() + (1 if state[2] else 0)
@@ -185,17 +200,20 @@ class Engine:
                 return lo
             if hi <= alpha or lo == hi:
                 return hi
+        elif state[2]:
+            lo, hi = 0, state[0][state[1]].bit_count() + 1
         else:
-            lo, hi = 0, self.left(state)
-            if not state[2]:
-                qlo, qhi = quick_tricks(state[0], state[1], self.trump, self.claimers, self.free(state))
-                lo, hi = max(lo, qlo), min(hi, qhi)
-                if lo == hi or lo >= beta or hi <= alpha:
-                    self.btt[state] = (lo, hi)
-                    return lo if lo >= beta else hi
-        self.tick()
-        a, b = max(alpha, lo), min(beta, hi)
-        if self.maximiser((state[1] + len(state[2])) & 3):
+            qlo, qhi = quick_tricks(state[0], state[1], self.trump, self.claimers, self.free(state))
+            lo, hi = max(0, qlo), min(state[0][state[1]].bit_count(), qhi)
+            if lo == hi or lo >= beta or hi <= alpha:
+                self.btt[state] = (lo, hi)
+                return lo if lo >= beta else hi
+        self.nodes += 1
+        if self.nodes > self.cap or not self.nodes & 4095:
+            self._limits()
+        a = alpha if alpha > lo else lo
+        b = beta if beta < hi else hi
+        if (state[1] + len(state[2])) & 3 in self.max_seats:
             v = -1
             for _c, _r, gain, nxt in self.moves(state):
                 val = gain if nxt is None else gain + self.best(nxt, a - gain, b - gain)
