@@ -114,7 +114,8 @@ def claim(file: Path, board_no: str | None, index: int | None, statement: str | 
     from hakem.analysis.position import Position, PositionError
 
     k, board = _pick(file, _records(file), board_no, index)
-    label = f"board {board.board_id or '?'} of {file} (record {k})"
+    from hakem.reports.claim_text import record_label
+    label = record_label(board.board_id, file, k, settings.language)
     try:
         seat = Seat.parse(claimer) if claimer else None
     except ValueError as exc:
@@ -164,16 +165,17 @@ def claim(file: Path, board_no: str | None, index: int | None, statement: str | 
 
 def _text(j: Any, ruling: Any, board: Board, label: str, position: Any, said: str | None, agreed: bool,
           show_line: bool, ascii_: bool, settings: Settings) -> None:
-    from hakem.laws.claim_rules import class_fact, line_facts
+    from hakem.laws.claim_rules import class_fact
     from hakem.reports.explain import fact_text
     from hakem.reports.explain import catalogue_for
     from hakem.reports.explain.labels import laws_text
+    from hakem.reports.claim_text import diagram, line_plays
     lang = settings.language
     cat = catalogue_for(lang)
     contract = (cat.say("html.contract-by", contract=board.contract, declarer=j.declarer)
                 if board.contract and j.declarer else "?")
     click.echo(f"{label}: {contract}")
-    click.echo(position.diagram(ascii=ascii_))
+    click.echo(diagram(position, lang, ascii_))
     if said:
         click.echo(f"> {said}")
     click.echo("")
@@ -184,11 +186,11 @@ def _text(j: Any, ruling: Any, board: Board, label: str, position: Any, said: st
     for jd in ruling.judgements:
         click.echo(f"  ? {fact_text(jd.question, lang)} ({laws_text((jd.law,), lang)})")
     if agreed:
-        click.echo("  (--contested: " + laws_text(("70",), lang) + ")")
+        click.echo("  " + cat.term("claim.contested-hint").format(laws=laws_text(("70",), lang)))
     if show_line and j.line:
         click.echo("")
-        for f in line_facts(j, ascii_):
-            click.echo("  " + fact_text(f, lang))
+        for said_trick in line_plays(j, lang, ascii_):
+            click.echo("  " + said_trick)
 
 
 def claim_json(j: Any, ruling: Any, file: Path, board: Board, index: int, elapsed: float,

@@ -3,6 +3,7 @@ summary and the claim judgement in the reader's language (issue 20)."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -49,8 +50,31 @@ def test_claim_command_judges_in_the_language(lang: str, said: list[str],
     out = _run("claim", SEED_004, "--board", "1", "--lang", lang).replace("\u2066", "").replace(
         "\u2069", "")
     assert [s for s in said if s not in out] == []
-    judgement = out.split("\n\n", 1)[1]  # after the position diagram (not translated yet)
-    assert [e for e in english if e in judgement] == []
+    assert [e for e in english if e in out] == []
+
+
+#: English words of `hakem claim`'s own lines (the record label, the diagram, the status
+#: line, the critical line); seat letters are looked for as whole words.
+_CLAIM_ENGLISH = re.compile(r"\b(board|record|trump|led|trick|tricks|play|so far|won by|N|E|S|W|NS|EW)\b")
+
+
+@pytest.mark.parametrize("lang,seats,status", [
+    ("tr", ("K", "D", "G", "B"), "Koz: ♥; bu löveye çıkan: G; oynama sırası: G; şimdiye kadar "
+                                 "alınan löve: K-G 10, D-B 0"),
+    ("he", ("צפון", "מזרח", "דרום", "מערב"), "שליט: ♥; הוביל ללקיחה זו: דרום; תור לשחק: דרום; "
+                                             "לקיחות עד כה: צפון-דרום 10, מזרח-מערב 0"),
+])
+def test_claim_command_diagram_status_and_line_in_the_language(lang: str, seats: tuple[str, ...],
+                                                               status: str) -> None:
+    out = _run("claim", SEED_004, "--board", "1", "--line", "--lang", lang)
+    lines = out.splitlines()
+    assert lines[1].strip() == seats[0] and lines[6].split() == [seats[3], seats[1]]
+    assert lines[11].strip() == seats[2]
+    assert status in out
+    line = [x for x in lines if x.startswith("  1. ")][0]
+    assert line.startswith(f"  1. {seats[2]} ♠A [{'70C' if lang == 'tr' else '70ג'}], {seats[3]} ♠Q")
+    own = out.replace(SEED_004, " ")
+    assert _CLAIM_ENGLISH.findall(own) == []
 
 
 def test_stats_by_law_titles_the_laws_in_the_language() -> None:

@@ -218,6 +218,23 @@ TERMS: dict[str, str] = {
     "desk.directives.Conditional": "conditional",
     "desk.hands.hand": "hand",
     "desk.hands.dummy": "dummy",
+    # what `hakem claim` prints around the ruling (reports/claim_text.py)
+    "claim.record": "board {board} of {file} (record {index})",
+    "claim.seat.N": "N",
+    "claim.seat.E": "E",
+    "claim.seat.S": "S",
+    "claim.seat.W": "W",
+    "claim.status": "trump {trump}; {leader} led this trick{played}; {to_move} to play; tricks so far NS {ns}, EW {ew}",
+    "claim.status.played": " ({cards})",
+    "claim.contested-hint": "(--contested: {laws})",
+    # a careless slip marked on the critical line (Law 70 footnote), short
+    "claim.slip.order": "order",
+    "claim.slip.unblock": "unblock",
+    "claim.slip.crash": "crash",
+    "claim.slip.spot-order": "spot-order",
+    "claim.slip.trump-first": "trump-first",
+    "claim.slip.ruff": "ruff",
+    "claim.slip.discard": "discard",
     # choices and findings (as markers write them)
     "choice-with-suit": "{verb}:{suit}",
     "verb.accept": "accept", "verb.refuse": "refuse", "verb.become-dummy": "become-dummy",

@@ -274,6 +274,23 @@ TERMS: dict[str, str] = {
     "desk.directives.Conditional": "מותנה",
     "desk.hands.hand": "היד",
     "desk.hands.dummy": "הדומם",
+    # what `hakem claim` prints around the ruling (reports/claim_text.py)
+    "claim.record": "בורד {board} בקובץ {file} (רשומה {index})",
+    "claim.seat.N": "צפון",
+    "claim.seat.E": "מזרח",
+    "claim.seat.S": "דרום",
+    "claim.seat.W": "מערב",
+    "claim.status": "שליט: {trump}; הוביל ללקיחה זו: {leader}{played}; תור לשחק: {to_move}; לקיחות עד כה: צפון-דרום {ns}, מזרח-מערב {ew}",
+    "claim.status.played": " ({cards})",
+    "claim.contested-hint": "(לשיפוט כתביעה שנויה במחלוקת: --contested; {laws})",
+    # a careless slip marked on the critical line (Law 70 footnote), short
+    "claim.slip.order": "סדר",
+    "claim.slip.unblock": "חסימה",
+    "claim.slip.crash": "התנגשות",
+    "claim.slip.spot-order": "סדר קלפים",
+    "claim.slip.trump-first": "שליט תחילה",
+    "claim.slip.ruff": "חיתוך",
+    "claim.slip.discard": "השלכה",
     # choices and findings
     "choice-with-suit": "{verb} ({suit})",
     "verb.accept": "קבלה", "verb.refuse": "סירוב", "verb.become-dummy": "הפיכה לדומם",

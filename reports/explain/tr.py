@@ -281,6 +281,23 @@ TERMS: dict[str, str] = {
     "desk.directives.Conditional": "koşullu",
     "desk.hands.hand": "el",
     "desk.hands.dummy": "yer",
+    # what `hakem claim` prints around the ruling (reports/claim_text.py)
+    "claim.record": "{file}, bord {board} (kayıt {index})",
+    "claim.seat.N": "K",
+    "claim.seat.E": "D",
+    "claim.seat.S": "G",
+    "claim.seat.W": "B",
+    "claim.status": "Koz: {trump}; bu löveye çıkan: {leader}{played}; oynama sırası: {to_move}; şimdiye kadar alınan löve: K-G {ns}, D-B {ew}",
+    "claim.status.played": " ({cards})",
+    "claim.contested-hint": "(--contested ile itiraz edilmiş sayılır: {laws})",
+    # a careless slip marked on the critical line (Law 70 footnote), short
+    "claim.slip.order": "sıra",
+    "claim.slip.unblock": "blokaj",
+    "claim.slip.crash": "çarpışma",
+    "claim.slip.spot-order": "kart sırası",
+    "claim.slip.trump-first": "önce koz",
+    "claim.slip.ruff": "çakma",
+    "claim.slip.discard": "defos",
     # choices and findings
     "choice-with-suit": "{verb} ({suit})",
     "verb.accept": "kabul", "verb.refuse": "ret", "verb.become-dummy": "yer olma",
