@@ -84,3 +84,58 @@ def test_stats_by_law_titles_the_laws_in_the_language() -> None:
     he = _run("stats", str(SAMPLES), "--by", "law", "--lang", "he", "--limit", "0", "-q")
     assert "נוהל לאחר קריאה מחוץ לתור" in he and "לקיחה פגומה" in he
     assert "Procedure after" not in he
+
+
+# --- the batch commands' summary lines (parse, report, convert, archive) -------------------
+
+ONE_BOARD = str(SAMPLES / "seed-003-law67-defective-trick.pbn")
+
+
+def _both(*args: str) -> str:
+    """stdout and stderr together (the summary lines go to stderr where the data is on stdout)."""
+    result = CliRunner().invoke(cli, list(args))  # click 8.2: output holds both streams
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+@pytest.mark.parametrize("lang,line", [
+    ("en", "1 file, 1 board; 1 read, 0 read with diagnostics, 0 rejected"),
+    ("tr", "1 dosya, 1 bord; 1 okundu, 0 uyarıyla okundu, 0 reddedildi"),
+    ("he", "קובץ אחד, בורד אחד; נקראו 1, נקראו עם הערות 0, נדחו 0"),
+])
+def test_parse_summary_says_one_file_one_board_in_the_language(lang: str, line: str) -> None:
+    assert line in _both("parse", ONE_BOARD, "--lang", lang)
+
+
+@pytest.mark.parametrize("lang,said,english", [
+    ("tr", "1 dosya, 4 bord, 17 karar (", ["file", "board", "ruling"]),
+    ("he", "קובץ אחד, 4 בורדים, 17 פסיקות (", ["file", "board", "ruling"]),
+])
+def test_report_summary_in_the_language(tmp_path: Path, lang: str, said: str,
+                                        english: list[str]) -> None:
+    out = _both("report", str(SAMPLES / "markers-play.pbn"), "-o", str(tmp_path / "r.html"),
+                "--lang", lang)
+    assert said in out
+    own = out.replace(str(tmp_path), " ")
+    assert [e for e in english if e in own] == []
+
+
+def test_report_table_rows_and_seconds_in_turkish(tmp_path: Path) -> None:
+    out = _both("report", str(SAMPLES / "markers-play.pbn"), "-o", str(tmp_path / "r.csv"),
+                "--lang", "tr")
+    assert re.search(r"1 dosya, 4 bord, rulings tablosundan 17 satır \(\d+,\d sn\)", out), out
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("en", "(1 board)"), ("tr", "(1 bord)"), ("he", "(בורד אחד)"),
+])
+def test_convert_summary_in_the_language(tmp_path: Path, lang: str, said: str) -> None:
+    out = _both("convert", ONE_BOARD, "--to", "lin", "-o", str(tmp_path), "--lang", lang)
+    assert said in out
+
+
+def test_archive_add_summary_in_turkish(tmp_path: Path) -> None:
+    pytest.importorskip("duckdb")
+    pytest.importorskip("pyarrow")
+    out = _both("archive", "add", ONE_BOARD, "--to", str(tmp_path / "a"), "--lang", "tr")
+    assert re.search(r": 1 bölüm \(0 tanesi yenilendi\); 1 dosya, 1 bord, \d+ karar \(\d+,\d sn\)", out), out
