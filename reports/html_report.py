@@ -66,7 +66,8 @@ def stats_blocks(tables: Frames, by: Sequence[str] = ("kind", "law"), per: int =
             "by": key, "columns": list(readable.columns),
             "rows": table_records(readable),
             "more": max(0, len(table) - STATS_ROWS),
-            "plot": plot_png_base64(table, plot_title(table, classes, table_span(table, tables.boards)))
+            "plot": plot_png_base64(table, plot_title(table, classes, table_span(table, tables.boards, lang),
+                                                      lang), lang=lang)
             if plots and len(table) else None,
         })
     return blocks

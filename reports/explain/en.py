@@ -257,6 +257,22 @@ TERMS: dict[str, str] = {
     "ui.convert.lost.other": "{n} things could not be carried into {to} (listed above)",
     "ui.convert.strict-hint": "; --strict makes this an error",
     "ui.output": "{output}: {counts}{seconds}",
+    # a statistics chart (reports/plot_text.py): whole titles per grouping
+    "plot.title.kind": "{what} per {per} boards by kind",
+    "plot.title.kind.all": "{what} per {per} boards by kind",
+    "plot.title.law": "{what} per {per} boards by law",
+    "plot.title.law.all": "{what} per {per} boards by law",
+    "plot.title.event": "{what} per {per} boards by event",
+    "plot.title.event.all": "{what} per {per} boards by event",
+    "plot.title.season": "{what} per {per} boards by season",
+    "plot.title.season.all": "{what} per {per} boards by season",
+    "plot.title.club": "{what} per {per} boards by club",
+    "plot.title.club.all": "{what} per {per} boards by club",
+    "plot.dates": "{start} to {end}",
+    "plot.xlabel": "findings per {per} boards (whiskers: 95 % Wilson interval)",
+    "plot.value": "  {rate} ({share})",
+    # hakem stats: where the chart went
+    "ui.plot-written": "; plot written to {path}",
     # choices and findings (as markers write them)
     "choice-with-suit": "{verb}:{suit}",
     "verb.accept": "accept", "verb.refuse": "refuse", "verb.become-dummy": "become-dummy",

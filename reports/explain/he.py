@@ -313,6 +313,22 @@ TERMS: dict[str, str] = {
     "ui.convert.lost.other": "{n} פריטים לא ניתן היה להעביר ל-{to} (מפורטים למעלה)",
     "ui.convert.strict-hint": "; עם --strict זו שגיאה",
     "ui.output": "{output}: {counts}{seconds}",
+    # a statistics chart (reports/plot_text.py): whole titles per grouping
+    "plot.title.kind": "ממצאים ({classes}) לכל {per} בורדים, לפי סוג",
+    "plot.title.kind.all": "ממצאים לכל {per} בורדים, לפי סוג",
+    "plot.title.law": "ממצאים ({classes}) לכל {per} בורדים, לפי חוק",
+    "plot.title.law.all": "ממצאים לכל {per} בורדים, לפי חוק",
+    "plot.title.event": "ממצאים ({classes}) לכל {per} בורדים, לפי תחרות",
+    "plot.title.event.all": "ממצאים לכל {per} בורדים, לפי תחרות",
+    "plot.title.season": "ממצאים ({classes}) לכל {per} בורדים, לפי עונה",
+    "plot.title.season.all": "ממצאים לכל {per} בורדים, לפי עונה",
+    "plot.title.club": "ממצאים ({classes}) לכל {per} בורדים, לפי מועדון",
+    "plot.title.club.all": "ממצאים לכל {per} בורדים, לפי מועדון",
+    "plot.dates": "{start} עד {end}",
+    "plot.xlabel": "ממצאים לכל {per} בורדים (קווים: רווח סמך Wilson ברמת 95%)",
+    "plot.value": "  {rate} ({share})",
+    # hakem stats: where the chart went
+    "ui.plot-written": "; התרשים נכתב אל {path}",
     # choices and findings
     "choice-with-suit": "{verb} ({suit})",
     "verb.accept": "קבלה", "verb.refuse": "סירוב", "verb.become-dummy": "הפיכה לדומם",

@@ -320,6 +320,22 @@ TERMS: dict[str, str] = {
     "ui.convert.lost.other": "{n} bilgi {to} biçimine aktarılamadı (yukarıda listelendi)",
     "ui.convert.strict-hint": "; --strict ile bu bir hata sayılır",
     "ui.output": "{output}: {counts}{seconds}",
+    # a statistics chart (reports/plot_text.py): whole titles per grouping
+    "plot.title.kind": "Türlerine göre her {per} bordda bulgu ({classes})",
+    "plot.title.kind.all": "Türlerine göre her {per} bordda bulgu",
+    "plot.title.law": "Yasalara göre her {per} bordda bulgu ({classes})",
+    "plot.title.law.all": "Yasalara göre her {per} bordda bulgu",
+    "plot.title.event": "Turnuvalara göre her {per} bordda bulgu ({classes})",
+    "plot.title.event.all": "Turnuvalara göre her {per} bordda bulgu",
+    "plot.title.season": "Sezonlara göre her {per} bordda bulgu ({classes})",
+    "plot.title.season.all": "Sezonlara göre her {per} bordda bulgu",
+    "plot.title.club": "Kulüplere göre her {per} bordda bulgu ({classes})",
+    "plot.title.club.all": "Kulüplere göre her {per} bordda bulgu",
+    "plot.dates": "{start} – {end}",
+    "plot.xlabel": "her {per} bordda bulgu (çizgiler: %95 Wilson güven aralığı)",
+    "plot.value": "  {rate} ({share})",
+    # hakem stats: where the chart went
+    "ui.plot-written": "; grafik yazıldı: {path}",
     # choices and findings
     "choice-with-suit": "{verb} ({suit})",
     "verb.accept": "kabul", "verb.refuse": "ret", "verb.become-dummy": "yer olma",
