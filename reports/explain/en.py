@@ -273,6 +273,8 @@ TERMS: dict[str, str] = {
     "plot.value": "  {rate} ({share})",
     # hakem stats: where the chart went
     "ui.plot-written": "; plot written to {path}",
+    # the report's list of error diagnostics, capped per file
+    "html.more-errors": "... and {n} more in this file (hakem check {file} lists them all).",
     # choices and findings (as markers write them)
     "choice-with-suit": "{verb}:{suit}",
     "verb.accept": "accept", "verb.refuse": "refuse", "verb.become-dummy": "become-dummy",

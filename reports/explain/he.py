@@ -329,6 +329,8 @@ TERMS: dict[str, str] = {
     "plot.value": "  {rate} ({share})",
     # hakem stats: where the chart went
     "ui.plot-written": "; התרשים נכתב אל {path}",
+    # the report's list of error diagnostics, capped per file
+    "html.more-errors": "... ועוד {n} בקובץ זה (hakem check {file} מפרט את כולן).",
     # choices and findings
     "choice-with-suit": "{verb} ({suit})",
     "verb.accept": "קבלה", "verb.refuse": "סירוב", "verb.become-dummy": "הפיכה לדומם",

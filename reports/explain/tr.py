@@ -336,6 +336,8 @@ TERMS: dict[str, str] = {
     "plot.value": "  {rate} ({share})",
     # hakem stats: where the chart went
     "ui.plot-written": "; grafik yazıldı: {path}",
+    # the report's list of error diagnostics, capped per file
+    "html.more-errors": "... ve bu dosyada {n} tane daha (hepsini hakem check {file} listeler).",
     # choices and findings
     "choice-with-suit": "{verb} ({suit})",
     "verb.accept": "kabul", "verb.refuse": "ret", "verb.become-dummy": "yer olma",
