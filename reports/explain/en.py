@@ -275,6 +275,23 @@ TERMS: dict[str, str] = {
     "ui.plot-written": "; plot written to {path}",
     # the report's list of error diagnostics, capped per file
     "html.more-errors": "... and {n} more in this file (hakem check {file} lists them all).",
+    # the detector's account of a whole-file pattern (reports/explain/accounts.py); English keeps the detector's own sentence
+    "account.what.dealer": "the dealer",
+    "account.what.vulnerability": "the vulnerability",
+    "account.markings": "{what} differs from Law 2's on {off} of {of} boards",
+    "account.markings.also": ", {what} on {off} of {of}",
+    "account.joint-shift": "board n carries the dealer and vulnerability of board n+{k} on {off} of {of} boards",
+    "account.dealer-turn": "the dealer is Law 2's dealer turned {k} seats clockwise on {off} of {of} boards",
+    "account.no-shift": "no fixed shift of the Law 2 cycle explains them",
+    "account.declarer": "the auction does not make the recorded declarer on {off} of {of} boards",
+    "account.declarer-shift": "starting the auction {k} seats after the dealer reproduces it on {n} of them",
+    "account.declarer-later": "starting the auction later reproduces it: {items}",
+    "account.declarer-later.item": "{k} seats after the dealer on {n}",
+    "account.no-opening-pass": "none of the file's {n} auctions starts with a pass: the passes before the opening bid look left out",
+    # ... the same with one seat (Hebrew says 'מושב אחד', not '1 מושבים')
+    "account.dealer-turn.one": "the dealer is Law 2's dealer turned 1 seat clockwise on {off} of {of} boards",
+    "account.declarer-shift.one": "starting the auction 1 seat after the dealer reproduces it on {n} of them",
+    "account.declarer-later.item.one": "1 seat after the dealer on {n}",
     # choices and findings (as markers write them)
     "choice-with-suit": "{verb}:{suit}",
     "verb.accept": "accept", "verb.refuse": "refuse", "verb.become-dummy": "become-dummy",

@@ -331,6 +331,23 @@ TERMS: dict[str, str] = {
     "ui.plot-written": "; התרשים נכתב אל {path}",
     # the report's list of error diagnostics, capped per file
     "html.more-errors": "... ועוד {n} בקובץ זה (hakem check {file} מפרט את כולן).",
+    # the detector's account of a whole-file pattern (reports/explain/accounts.py); English keeps the detector's own sentence
+    "account.what.dealer": "המחלק",
+    "account.what.vulnerability": "מצב הפגיעות",
+    "account.markings": "{what} שונה מזה של חוק 2 ב-{off} מתוך {of} בורדים",
+    "account.markings.also": ", {what} ב-{off} מתוך {of}",
+    "account.joint-shift": "ב-{off} מתוך {of} בורדים בורד n נושא את המחלק ומצב הפגיעות של בורד n+{k}",
+    "account.dealer-turn": "ב-{off} מתוך {of} בורדים המחלק הוא המחלק של חוק 2 מוזז {k} מושבים בכיוון השעון",
+    "account.no-shift": "שום הזזה קבועה של מחזור חוק 2 אינה מסבירה זאת",
+    "account.declarer": "ב-{off} מתוך {of} בורדים המכרז אינו מוביל לכרוז שנרשם",
+    "account.declarer-shift": "התחלת המכרז {k} מושבים אחרי המחלק משחזרת את הכרוז ב-{n} מהם",
+    "account.declarer-later": "התחלת המכרז מאוחר יותר משחזרת את הכרוז: {items}",
+    "account.declarer-later.item": "{k} מושבים אחרי המחלק ב-{n}",
+    "account.no-opening-pass": "אף אחד מ-{n} המכרזים בקובץ אינו מתחיל בפאס: נראה שהפאסים שלפני ההכרזה הפותחת הושמטו",
+    # ... the same with one seat (Hebrew says 'מושב אחד', not '1 מושבים')
+    "account.dealer-turn.one": "ב-{off} מתוך {of} בורדים המחלק הוא המחלק של חוק 2 מוזז מושב אחד בכיוון השעון",
+    "account.declarer-shift.one": "התחלת המכרז מושב אחד אחרי המחלק משחזרת את הכרוז ב-{n} מהם",
+    "account.declarer-later.item.one": "מושב אחד אחרי המחלק ב-{n}",
     # choices and findings
     "choice-with-suit": "{verb} ({suit})",
     "verb.accept": "קבלה", "verb.refuse": "סירוב", "verb.become-dummy": "הפיכה לדומם",
@@ -1191,10 +1208,10 @@ SENTENCES: dict[str, Entry] = {
     "law2.file-pattern": "הבורדים בקובץ זה אינם נושאים את המחלק ואת מצב הפגיעות שחוק 2 קובע "
                          "למספריהם. כך נוצר הקובץ, ואין זו חריגה בשולחן; בשולחן קובעים הסימונים "
                          "שעל הבורד עצמו (חוק 2). בדקו את מקור הקובץ לפני שמחשבים ממנו תוצאות.",
-    # the detector's account ({detail}) is English text (laws/record_patterns.py): the
-    # sentence says the same without it; the JSON row keeps it
+    # the detector's account ({detail}) is an English sentence (laws/record_patterns.py):
+    # ``:account`` says its numbers in Hebrew (reports/explain/accounts.py)
     "law2.file-pattern.detail": "הבורדים בקובץ זה אינם נושאים את המחלק ואת מצב הפגיעות שחוק 2 "
-                                "קובע למספריהם. כך נוצר הקובץ, ואין זו חריגה בשולחן; בשולחן "
+                                "קובע למספריהם{detail:account}. כך נוצר הקובץ, ואין זו חריגה בשולחן; בשולחן "
                                 "קובעים הסימונים שעל הבורד עצמו (חוק 2). בדקו את מקור הקובץ "
                                 "לפני שמחשבים ממנו תוצאות.",
     "law17a.file-pattern": "המכרזים בקובץ זה, כשהם מתחילים מהמחלק, אינם מובילים לכרוז שנרשם. "
@@ -1202,7 +1219,7 @@ SENTENCES: dict[str, Entry] = {
                            "ראשון בסדרת החוזה הסופי (חוק 22): הקובץ, לא השולחן, טועה במכרז או "
                            "בכרוז. בדקו את מקור הקובץ לפני שמחשבים ממנו תוצאות.",
     "law17a.file-pattern.detail": "המכרזים בקובץ זה, כשהם מתחילים מהמחלק, אינם מובילים לכרוז "
-                                  "שנרשם. המחלק קורא ראשון (חוק 17א), והכרוז הוא השחקן מהצד "
+                                  "שנרשם{detail:account}. המחלק קורא ראשון (חוק 17א), והכרוז הוא השחקן מהצד "
                                   "המכריז שנקב ראשון בסדרת החוזה הסופי (חוק 22): הקובץ, לא "
                                   "השולחן, טועה במכרז או בכרוז. בדקו את מקור הקובץ לפני "
                                   "שמחשבים ממנו תוצאות.",

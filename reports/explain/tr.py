@@ -338,6 +338,23 @@ TERMS: dict[str, str] = {
     "ui.plot-written": "; grafik yazıldı: {path}",
     # the report's list of error diagnostics, capped per file
     "html.more-errors": "... ve bu dosyada {n} tane daha (hepsini hakem check {file} listeler).",
+    # the detector's account of a whole-file pattern (reports/explain/accounts.py); English keeps the detector's own sentence
+    "account.what.dealer": "dağıtıcı",
+    "account.what.vulnerability": "zon durumu",
+    "account.markings": "{what}, {of} bordun {off} tanesinde Yasa 2'dekinden farklı",
+    "account.markings.also": ", {what} {of} bordun {off} tanesinde",
+    "account.joint-shift": "{of} bordun {off} tanesinde n numaralı bord, n+{k} numaralı bordun dağıtıcısını ve zon durumunu taşıyor",
+    "account.dealer-turn": "{of} bordun {off} tanesinde dağıtıcı, Yasa 2'nin dağıtıcısının saat yönünde {k} oyuncu ötesinde",
+    "account.no-shift": "Yasa 2 döngüsünün sabit bir kayması bunu açıklamıyor",
+    "account.declarer": "{of} bordun {off} tanesinde artırım kaydedilen deklaranı vermiyor",
+    "account.declarer-shift": "artırım dağıtıcıdan {k} oyuncu sonra başlatılırsa bunların {n} tanesinde kaydedilen dekleran çıkıyor",
+    "account.declarer-later": "artırım daha geç başlatılırsa kaydedilen dekleran çıkıyor: {items}",
+    "account.declarer-later.item": "dağıtıcıdan {k} oyuncu sonra {n} bordda",
+    "account.no-opening-pass": "dosyanın {n} artırımından hiçbiri pasla başlamıyor: açılış deklaresinden önceki paslar atlanmış görünüyor",
+    # ... the same with one seat (Hebrew says 'מושב אחד', not '1 מושבים')
+    "account.dealer-turn.one": "{of} bordun {off} tanesinde dağıtıcı, Yasa 2'nin dağıtıcısının saat yönünde 1 oyuncu ötesinde",
+    "account.declarer-shift.one": "artırım dağıtıcıdan 1 oyuncu sonra başlatılırsa bunların {n} tanesinde kaydedilen dekleran çıkıyor",
+    "account.declarer-later.item.one": "dağıtıcıdan 1 oyuncu sonra {n} bordda",
     # choices and findings
     "choice-with-suit": "{verb} ({suit})",
     "verb.accept": "kabul", "verb.refuse": "ret", "verb.become-dummy": "yer olma",
@@ -1306,10 +1323,10 @@ SENTENCES: dict[str, Entry] = {
                          "masada bir usulsüzlük değildir; masada bordun kendi işaretleri "
                          "geçerlidir (Yasa 2). Bu dosyadan skor hesaplamadan önce dosyanın "
                          "kaynağını kontrol edin.",
-    # the detector's account ({detail}) is English text (laws/record_patterns.py): the
-    # sentence says the same without it; the JSON row keeps it
+    # the detector's account ({detail}) is an English sentence (laws/record_patterns.py):
+    # ``:account`` says its numbers in Turkish (reports/explain/accounts.py)
     "law2.file-pattern.detail": "Bu dosyanın bordları, Yasa 2'nin numaralarına verdiği dağıtıcı "
-                                "ve zon durumunu taşımıyor. Bu, dosyanın nasıl hazırlandığından "
+                                "ve zon durumunu taşımıyor{detail:account}. Bu, dosyanın nasıl hazırlandığından "
                                 "kaynaklanır, masada bir usulsüzlük değildir; masada bordun kendi "
                                 "işaretleri geçerlidir (Yasa 2). Bu dosyadan skor hesaplamadan "
                                 "önce dosyanın kaynağını kontrol edin.",
@@ -1320,7 +1337,7 @@ SENTENCES: dict[str, Entry] = {
                            "dosyadır. Bu dosyadan skor hesaplamadan önce dosyanın kaynağını "
                            "kontrol edin.",
     "law17a.file-pattern.detail": "Bu dosyanın artırımları, dağıtıcıdan başlatıldığında "
-                                  "kaydedilen deklaranı vermiyor. İlk konuşmayı dağıtıcı yapar "
+                                  "kaydedilen deklaranı vermiyor{detail:account}. İlk konuşmayı dağıtıcı yapar "
                                   "(Yasa 17A) ve dekleran, kontratın rengini kendi tarafında ilk "
                                   "söyleyen oyuncudur (Yasa 22): artırımı ya da deklaranı yanlış "
                                   "olan masa değil, dosyadır. Bu dosyadan skor hesaplamadan önce "
