@@ -14,7 +14,7 @@ from hakem.model.settings import Settings
 from hakem.reports.archive import add as add_to_archive, query as run_query
 from hakem.reports.export import csv_text
 from hakem.reports.explain import catalogue_for
-from hakem.reports.explain.numbers import number
+from hakem.reports.explain import number
 from hakem.reports.summary import counted, run_summary
 
 EPILOG = "Exit status: 0 clean, 1 input errors (reported with file:line:column), 2 usage errors."

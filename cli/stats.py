@@ -20,7 +20,7 @@ from hakem.reports.check_lines import counted as _counted
 from hakem.reports.explain import catalogue_for
 from hakem.reports.export import csv_text, require_format
 from hakem.reports.frames import frames
-from hakem.reports.explain.numbers import number
+from hakem.reports.explain import number
 from hakem.reports.summary import seconds_text
 from hakem.reports.stats import (format_table, frequency_table, plot, plot_title, select_classes,
                                  table_records, table_span)

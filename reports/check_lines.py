@@ -23,9 +23,8 @@ from hakem.model.ruling import CLAIM_FINDINGS, Ruling, Watch
 from hakem.model.settings import FindingClass, Language
 from hakem.parsers.files import Accounting
 
-from .explain import catalogue_for, explain, ruling_json, texts
+from .explain import catalogue_for, explain, number, ruling_json, texts
 from .explain.labels import laws_text, position_text
-from .explain.numbers import number
 
 if TYPE_CHECKING:
     from hakem.analysis.damage import DamageReport

@@ -25,9 +25,8 @@ from typing import Iterable
 
 from hakem.model.settings import FindingClass, Language
 
-from .explain import catalogue_for
+from .explain import catalogue_for, number, percent
 from .explain.labels import kind_label
-from .explain.numbers import number, percent
 from .law_titles import law_title
 from .summary import counted
 

@@ -1,6 +1,6 @@
 """The one summary line every batch command ends with, and counts said in the reader's
 language (``ui.*`` terms of :mod:`hakem.reports.explain`; numbers by
-:func:`~hakem.reports.explain.numbers.number`).
+:func:`~hakem.reports.explain.number`).
 
 ``hakem parse``, ``check``, ``stats``, ``report`` and ``archive add`` all end a run
 with the same line: files, boards, what was found, how the records were read and,
@@ -20,8 +20,7 @@ from __future__ import annotations
 from hakem.model.settings import Language
 from hakem.parsers.files import Accounting
 
-from .explain import catalogue_for
-from .explain.numbers import number
+from .explain import catalogue_for, number
 
 _VOWELS = frozenset("aeiou")
 

@@ -38,6 +38,7 @@ from hakem.model.settings import Language
 from . import en, he, tr
 from .catalogue import Catalogue, Plural, placeholders, templates, term_key
 from .effects import effect_fact
+from .numbers import write_number, write_percent
 
 #: The catalogues, by language code.
 _TABLES = {"en": en, "tr": tr, "he": he}
@@ -51,6 +52,16 @@ def catalogue_for(lang: str | Language = "en") -> Catalogue:
         raise ValueError(f"no catalogue for language {code!r} (have: {', '.join(_TABLES)})")
     english = en.catalogue()
     return english if code == "en" else _TABLES[code].catalogue(english)
+
+
+def number(value: float, lang: str | Language = "en", digits: int | None = None) -> str:
+    """A count or rate as ``lang`` writes numbers (:mod:`.numbers`): "1,234.5", "1.234,5"."""
+    return write_number(value, catalogue_for(lang), digits)
+
+
+def percent(share: float, lang: str | Language = "en", digits: int = 1) -> str:
+    """A share (0.123) as ``lang`` writes a percentage: "12.3%", "%12,3"."""
+    return write_percent(share, catalogue_for(lang), digits)
 
 
 def fact_text(fact: Fact, lang: str | Language = "en") -> str:
@@ -187,5 +198,5 @@ def catalogue_problems(lang: str | Language) -> list[str]:
 
 
 __all__ = ["Catalogue", "FIXED_TERMS", "HTML_TERMS", "Plural", "catalogue_for", "catalogue_problems",
-           "effect_json", "effect_text", "every_key", "explain", "fact_text", "missing_keys",
+           "effect_json", "effect_text", "every_key", "explain", "fact_text", "missing_keys", "number", "percent",
            "placeholders", "ruling_json", "templates", "term_enums", "term_key", "texts"]

@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .numbers import write_number
+
 _N = r"([\d,]+)"
 _MARKINGS = re.compile(rf"the (dealer|vulnerability) differs from Law 2's on {_N} of {_N} boards"
                        rf"(?:, the (dealer|vulnerability) on {_N} of {_N})?; (.*)$")
@@ -45,10 +47,9 @@ def _int(text: str) -> int:
 
 def _say(cat: Any, key: str, **numbers: Any) -> str:
     """The term ``key`` with its numbers; one seat (``k == 1``) has a form of its own."""
-    from .numbers import number
     if numbers.get("k") == 1 and f"{key}.one" in cat.terms:
         key = f"{key}.one"
-    return cat.term(key).format(**{k: number(v, cat.code) if isinstance(v, int) else v
+    return cat.term(key).format(**{k: write_number(v, cat) if isinstance(v, int) else v
                                    for k, v in numbers.items()})
 
 

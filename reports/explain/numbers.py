@@ -7,25 +7,29 @@ Turkish groups with a point and writes a decimal comma (TDK: 1.234,5). The two m
 terms of each catalogue (``number.group``, ``number.decimal``), so a language says them
 in its own table.
 
->>> number(1234, "en"), number(1234, "tr"), number(1234, "he")
+Callers say the language: :func:`hakem.reports.explain.number` and
+:func:`~hakem.reports.explain.percent` (this module takes the catalogue itself, so the
+catalogue's own code may use it without importing the package that makes catalogues).
+
+>>> from hakem.reports.explain import catalogue_for
+>>> en, tr, he = (catalogue_for(x) for x in ("en", "tr", "he"))
+>>> write_number(1234, en), write_number(1234, tr), write_number(1234, he)
 ('1,234', '1.234', '1,234')
->>> number(1234.56, "tr", 1), number(0.5, "en", 1), number(12, "tr", 1)
+>>> write_number(1234.56, tr, 1), write_number(0.5, en, 1), write_number(12, tr, 1)
 ('1.234,6', '0.5', '12,0')
->>> percent(0.1234, "tr"), percent(0.1234, "en")
+>>> write_percent(0.1234, tr), write_percent(0.1234, en)
 ('%12,3', '12.3%')
 """
 
 from __future__ import annotations
 
-from hakem.model.settings import Language
-
-from . import catalogue_for
+from typing import Any
 
 
-def number(value: float, lang: str | Language = "en", digits: int | None = None) -> str:
-    """``value`` with the language's thousands and decimal marks; ``digits`` decimals
-    (an int is written without decimals unless ``digits`` is given)."""
-    cat = catalogue_for(lang)
+def write_number(value: float, cat: Any, digits: int | None = None) -> str:
+    """``value`` with the thousands and decimal marks of ``cat`` (a
+    :class:`~.catalogue.Catalogue`); ``digits`` decimals (an int is written without
+    decimals unless ``digits`` is given)."""
     if digits is None and float(value).is_integer():
         text = f"{int(value):,}"
     else:
@@ -36,9 +40,9 @@ def number(value: float, lang: str | Language = "en", digits: int | None = None)
     return text.replace(",", "\0").replace(".", decimal).replace("\0", group)
 
 
-def percent(share: float, lang: str | Language = "en", digits: int = 1) -> str:
+def write_percent(share: float, cat: Any, digits: int = 1) -> str:
     """A share (0.123) as a percentage in the language's order: "12.3%", Turkish "%12,3"."""
-    return catalogue_for(lang).term("number.percent").format(n=number(100 * share, lang, digits))
+    return cat.term("number.percent").format(n=write_number(100 * share, cat, digits))
 
 
-__all__ = ["number", "percent"]
+__all__ = ["write_number", "write_percent"]
