@@ -139,3 +139,12 @@ def test_archive_add_summary_in_turkish(tmp_path: Path) -> None:
     pytest.importorskip("pyarrow")
     out = _both("archive", "add", ONE_BOARD, "--to", str(tmp_path / "a"), "--lang", "tr")
     assert re.search(r": 1 bölüm \(0 tanesi yenilendi\); 1 dosya, 1 bord, \d+ karar \(\d+,\d sn\)", out), out
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("tr", "dosyasında '99' numaralı bord yok; bordları: 1, 2, 3"),
+    ("he", "אין בורד '99'; הבורדים שבו: 1, 2, 3"),
+])
+def test_claim_command_says_why_it_cannot_judge_in_the_language(lang: str, said: str) -> None:
+    result = CliRunner().invoke(cli, ["claim", SEED_004, "--board", "99", "--lang", lang])
+    assert result.exit_code == 1 and said in result.output and "has no board" not in result.output

@@ -235,6 +235,11 @@ TERMS: dict[str, str] = {
     "claim.slip.trump-first": "trump-first",
     "claim.slip.ruff": "ruff",
     "claim.slip.discard": "discard",
+    # hakem claim: why it cannot judge (cli/claim.py)
+    "claim.error.choose": "{file} holds {n} records: choose one with --board N or --index K (boards {boards})",
+    "claim.error.no-board": "{file} has no board {board}; its boards: {boards}",
+    "claim.error.no-claim.complete": "{label} has no claim: its play is complete; give --cards and --tricks to judge a claim at a point of the play",
+    "claim.error.no-claim.none": "{label} has no claim: its play shows none; give --cards and --tricks to judge a claim at a point of the play",
     # how numbers are written (reports/explain/numbers.py): Turkish 1.234,5 and %12,3
     "number.group": ",",
     "number.decimal": ".",

@@ -291,6 +291,11 @@ TERMS: dict[str, str] = {
     "claim.slip.trump-first": "שליט תחילה",
     "claim.slip.ruff": "חיתוך",
     "claim.slip.discard": "השלכה",
+    # hakem claim: why it cannot judge (cli/claim.py)
+    "claim.error.choose": "בקובץ {file} יש {n} רשומות: בחרו אחת עם ‎--board N‎ או ‎--index K‎ (בורדים: {boards})",
+    "claim.error.no-board": "בקובץ {file} אין בורד {board}; הבורדים שבו: {boards}",
+    "claim.error.no-claim.complete": "ב{label} אין תביעה: המשחק הושלם; כדי לשפוט תביעה בנקודה כלשהי של המשחק תנו ‎--cards‎ ו-‎--tricks‎",
+    "claim.error.no-claim.none": "ב{label} אין תביעה: המשחק אינו מראה תביעה; כדי לשפוט תביעה בנקודה כלשהי של המשחק תנו ‎--cards‎ ו-‎--tricks‎",
     # how numbers are written (reports/explain/numbers.py): Turkish 1.234,5 and %12,3
     "number.group": ",",
     "number.decimal": ".",

@@ -298,6 +298,11 @@ TERMS: dict[str, str] = {
     "claim.slip.trump-first": "önce koz",
     "claim.slip.ruff": "çakma",
     "claim.slip.discard": "defos",
+    # hakem claim: why it cannot judge (cli/claim.py)
+    "claim.error.choose": "{file} dosyasında {n} kayıt var: --board N ya da --index K ile birini seçin (bordlar: {boards})",
+    "claim.error.no-board": "{file} dosyasında {board} numaralı bord yok; bordları: {boards}",
+    "claim.error.no-claim.complete": "{label} için bir talep yok: oyunu tamamlanmış; oyunun bir noktasındaki talebi değerlendirmek için --cards ve --tricks verin",
+    "claim.error.no-claim.none": "{label} için bir talep yok: oyunda talep görünmüyor; oyunun bir noktasındaki talebi değerlendirmek için --cards ve --tricks verin",
     # how numbers are written (reports/explain/numbers.py): Turkish 1.234,5 and %12,3
     "number.group": ".",
     "number.decimal": ",",
