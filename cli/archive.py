@@ -13,6 +13,8 @@ from .common import jobs_option, settings_options
 from hakem.model.settings import Settings
 from hakem.reports.archive import add as add_to_archive, query as run_query
 from hakem.reports.export import csv_text
+from hakem.reports.explain import catalogue_for
+from hakem.reports.explain import number
 from hakem.reports.summary import counted, run_summary
 
 EPILOG = "Exit status: 0 clean, 1 input errors (reported with file:line:column), 2 usage errors."
@@ -60,14 +62,18 @@ def add(paths: tuple[str, ...], root: str, keep_names: bool, jobs: int | None,
     report_problems(done.problems, verbose)
     for warning in done.warnings:
         click.echo(f"warning: {warning}", err=True)
+    lang = settings.language
+    cat = catalogue_for(lang)
     if not quiet:
         if verbose:
             for partition in done.partitions:
-                state = "replaced" if partition in done.replaced else "added"
+                state = cat.term("ui.archive.state." + ("replaced" if partition in done.replaced else "added"))
                 click.echo(f"  {state}  {partition}", err=True)
-        click.echo(f"{root}: {counted(len(done.partitions), 'partition')} ({len(done.replaced)} "
-                   f"replaced); " + run_summary(done.files, done.boards, done.rulings, "ruling",
-                                                seconds=time.perf_counter() - started), err=True)
+        click.echo(cat.term("ui.archive.added").format(
+            root=root, partitions=counted(len(done.partitions), "partition", lang),
+            replaced=number(len(done.replaced), lang),
+            summary=run_summary(done.files, done.boards, done.rulings, "ruling", lang=lang,
+                                seconds=time.perf_counter() - started)), err=True)
     sys.exit(1 if done.input_errors else 0)
 
 

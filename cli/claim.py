@@ -41,7 +41,10 @@ def _records(path: Path) -> list[Board]:
     return list(result.boards)
 
 
-def _pick(path: Path, boards: list[Board], number: str | None, index: int | None) -> tuple[int, Board]:
+def _pick(path: Path, boards: list[Board], number: str | None, index: int | None,
+          lang: object = "en") -> tuple[int, Board]:
+    from hakem.reports.explain import catalogue_for
+    term = catalogue_for(lang).term  # type: ignore[arg-type]
     if index is not None:
         if not 0 <= index < len(boards):
             raise click.ClickException(f"{path} holds {len(boards)} records: --index must be 0-{len(boards) - 1}")
@@ -49,11 +52,12 @@ def _pick(path: Path, boards: list[Board], number: str | None, index: int | None
     if number is None:
         if len(boards) == 1:
             return 0, boards[0]
-        raise click.ClickException(f"{path} holds {len(boards)} records: choose one with --board N or "
-                                   f"--index K (boards {_listing(boards)})")
+        raise click.ClickException(term("claim.error.choose").format(file=path, n=len(boards),
+                                                                      boards=_listing(boards)))
     found = [(k, b) for k, b in enumerate(boards) if b.board_id is not None and b.board_id.strip() == number]
     if not found:
-        raise click.ClickException(f"{path} has no board {number!r}; its boards: {_listing(boards)}")
+        raise click.ClickException(term("claim.error.no-board").format(file=path, board=repr(number),
+                                                                        boards=_listing(boards)))
     if len(found) > 1:
         click.echo(f"{path} holds board {number} {len(found)} times (records "
                    f"{', '.join(str(k) for k, _ in found)}); judging record {found[0][0]}: "
@@ -113,16 +117,19 @@ def claim(file: Path, board_no: str | None, index: int | None, statement: str | 
     from hakem.analysis.claims import claim_at, judge_claim
     from hakem.analysis.position import Position, PositionError
 
-    k, board = _pick(file, _records(file), board_no, index)
-    label = f"board {board.board_id or '?'} of {file} (record {k})"
+    k, board = _pick(file, _records(file), board_no, index, settings.language)
+    from hakem.reports.claim_text import record_label
+    label = record_label(board.board_id, file, k, settings.language)
     try:
         seat = Seat.parse(claimer) if claimer else None
     except ValueError as exc:
         raise click.BadParameter(str(exc), param_hint="--claimer") from exc
     irr = None if cards is not None else _the_claim(board)
     if irr is None and (cards is None or tricks is None):
-        raise click.ClickException(f"{label} has no claim: its play {'is complete' if board.play and board.play.card_count == 52 else 'shows none'}"
-                                   "; give --cards and --tricks to judge a claim at a point of the play")
+        from hakem.reports.explain import catalogue_for
+        complete = board.play is not None and board.play.card_count == 52
+        raise click.ClickException(catalogue_for(settings.language).term(
+            "claim.error.no-claim." + ("complete" if complete else "none")).format(label=label))
     try:
         if irr is not None:
             position, who, claimed, declarer = claim_at(board, seat or irr.offender,
@@ -164,16 +171,17 @@ def claim(file: Path, board_no: str | None, index: int | None, statement: str | 
 
 def _text(j: Any, ruling: Any, board: Board, label: str, position: Any, said: str | None, agreed: bool,
           show_line: bool, ascii_: bool, settings: Settings) -> None:
-    from hakem.laws.claim_rules import class_fact, line_facts
+    from hakem.laws.claim_rules import class_fact
     from hakem.reports.explain import fact_text
     from hakem.reports.explain import catalogue_for
     from hakem.reports.explain.labels import laws_text
+    from hakem.reports.claim_text import diagram, line_plays
     lang = settings.language
     cat = catalogue_for(lang)
     contract = (cat.say("html.contract-by", contract=board.contract, declarer=j.declarer)
                 if board.contract and j.declarer else "?")
     click.echo(f"{label}: {contract}")
-    click.echo(position.diagram(ascii=ascii_))
+    click.echo(diagram(position, lang, ascii_))
     if said:
         click.echo(f"> {said}")
     click.echo("")
@@ -184,11 +192,11 @@ def _text(j: Any, ruling: Any, board: Board, label: str, position: Any, said: st
     for jd in ruling.judgements:
         click.echo(f"  ? {fact_text(jd.question, lang)} ({laws_text((jd.law,), lang)})")
     if agreed:
-        click.echo("  (--contested: " + laws_text(("70",), lang) + ")")
+        click.echo("  " + cat.term("claim.contested-hint").format(laws=laws_text(("70",), lang)))
     if show_line and j.line:
         click.echo("")
-        for f in line_facts(j, ascii_):
-            click.echo("  " + fact_text(f, lang))
+        for said_trick in line_plays(j, lang, ascii_):
+            click.echo("  " + said_trick)
 
 
 def claim_json(j: Any, ruling: Any, file: Path, board: Board, index: int, elapsed: float,

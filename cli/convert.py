@@ -26,7 +26,10 @@ from hakem.model.diagnostics import HakemError, Severity
 from hakem.parsers import jsonin, jsonout, lin, pbn
 from hakem.parsers.files import read_path
 from hakem.parsers.safe_output import safe_name, write_text
+from hakem.reports.explain import catalogue_for
 from hakem.reports.summary import counted
+
+from .parse import lang_option
 
 #: Output format -> the extension of the files ``-o`` writes.
 _EXTENSIONS = {"pbn": ".pbn", "lin": ".lin", "json": ".jsonl"}
@@ -79,8 +82,9 @@ def losses(boards: list[Board], text: str, to: str, name: str) -> list[str]:
               help="Exit with status 1 when the new format could not hold everything the "
                    "input holds (what was lost is listed on stderr either way).")
 @click.option("--quiet", is_flag=True, help="Do not list the warnings found while reading.")
+@lang_option
 def convert(inputs: tuple[Path, ...], to: str, output_dir: Path | None, strict: bool,
-            quiet: bool) -> None:
+            quiet: bool, lang: str = "en") -> None:
     """Convert hand records (PBN, LIN, hakem's JSON lines) to PBN, LIN or JSON lines.
 
     The output is read back and compared with the input: anything the new format
@@ -101,6 +105,7 @@ def convert(inputs: tuple[Path, ...], to: str, output_dir: Path | None, strict: 
         except OSError as exc:  # e.g. a regular file where a folder should be: one line, exit 1
             raise click.ClickException(f"{output_dir}: cannot create the output folder: "
                                        f"{exc.strerror or exc}") from None
+    cat = catalogue_for(lang)
     written: set[str] = set()
     failed = False
     lost = 0
@@ -126,10 +131,12 @@ def convert(inputs: tuple[Path, ...], to: str, output_dir: Path | None, strict: 
         except HakemError as exc:
             raise click.ClickException(str(exc)) from None
         written.add(name.lower())
-        click.echo(f"{path} -> {target} ({counted(len(result.boards), 'board')})", err=True)
+        click.echo(cat.term("ui.convert.written").format(
+            source=path, target=target, boards=counted(len(result.boards), "board", lang)), err=True)
     if lost:
-        click.echo(f"{counted(lost, 'thing')} could not be carried into {to.upper()} (listed above)"
-                   + ("" if strict else "; --strict makes this an error"), err=True)
+        form = "one" if cat.plural(lost) == "one" else "other"
+        click.echo(cat.term(f"ui.convert.lost.{form}").format(n=lost, to=to.upper())
+                   + ("" if strict else cat.term("ui.convert.strict-hint")), err=True)
     sys.exit(1 if failed or (strict and lost) else 0)
 
 

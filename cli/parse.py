@@ -11,9 +11,15 @@ import click
 from hakem.model.diagnostics import Severity
 from hakem.parsers.files import Accounting
 from hakem.parsers.jsonout import board_to_dict
+from hakem.model.settings import Language
 from hakem.reports.summary import counted, run_summary
 
 from .common import paths_argument, quiet_option, read_all
+
+#: ``--lang``: the language of the command's own lines (the records' words are their own).
+lang_option = click.option("--language", "--lang", "lang", type=click.Choice([x.value for x in Language]),
+                           default="en", show_default=True,
+                           help="Language of the summary lines: en, tr (Türkçe), he (עברית).")
 
 
 @click.command()
@@ -21,7 +27,8 @@ from .common import paths_argument, quiet_option, read_all
 @click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table",
               show_default=True, help="table: a summary per file; json: one object per board.")
 @quiet_option
-def parse(paths: tuple[str, ...], fmt: str, quiet: bool) -> None:
+@lang_option
+def parse(paths: tuple[str, ...], fmt: str, quiet: bool, lang: str = "en") -> None:
     """Read PBN/LIN files (directories are searched recursively) and summarise them.
 
     \b
@@ -49,15 +56,15 @@ def parse(paths: tuple[str, ...], fmt: str, quiet: bool) -> None:
                     click.echo(str(diag), err=True)
             if not quiet:
                 detail = ", ".join(f"{code} {n}" for code, n in codes.most_common())
-                click.echo(f"{result.path}: {counted(len(result.boards), 'board')}"
+                click.echo(f"{result.path}: {counted(len(result.boards), 'board', lang)}"
                            + (f"; {detail}" if detail else ""))
-    _summary(files, boards, totals, tally, err=fmt == "json")
+    _summary(files, boards, totals, tally, err=fmt == "json", lang=lang)
     sys.exit(1 if errors else 0)
 
 
 def _summary(files: int, boards: int, totals: Counter[str], tally: Accounting,
-             err: bool = False) -> None:
-    click.echo(run_summary(files, boards, accounting=tally), err=err)
+             err: bool = False, lang: str = "en") -> None:
+    click.echo(run_summary(files, boards, accounting=tally, lang=lang), err=err)
     for code, n in totals.most_common():
         click.echo(f"  {n:7d}  {code}", err=err)
 

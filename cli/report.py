@@ -17,7 +17,8 @@ from hakem.reports.export import require_format, write_table
 from hakem.reports.frames import frames
 from hakem.reports.html_report import write_report
 from hakem.reports.session_report import write_sessions
-from hakem.reports.summary import run_summary
+from hakem.reports.explain import catalogue_for
+from hakem.reports.summary import run_summary, seconds_text
 
 EPILOG = "Exit status: 0 clean, 1 input errors (reported with file:line:column), 2 usage errors."
 FORMATS = ("html", "sessions", "csv", "parquet", "xlsx", "jsonl")
@@ -75,20 +76,21 @@ def report(paths: tuple[str, ...], output: str, fmt: str | None, table: str, tit
     if (fmt == "sessions" and a_file) or (fmt != "sessions" and Path(output).is_dir()):
         wanted = "a folder" if fmt == "sessions" else "a file"
         raise click.BadParameter(f"{output!r}: --format {fmt} writes {wanted}", param_hint="-o")
+    lang = settings.language
     started = time.perf_counter()
     kwargs = run_kwargs(jobs, scheduler, shard, quiet)
     if fmt == "sessions":
         pages = domain_errors(lambda: write_sessions(paths, output, settings=settings,
                                                      season_start=season_start, **kwargs))
         problems, errors = pages.problems, pages.input_errors
-        counts = run_summary(len(pages.pages), pages.boards, pages.rulings, "ruling")
+        counts = run_summary(len(pages.pages), pages.boards, pages.rulings, "ruling", lang=lang)
     elif fmt == "html":
         done = domain_errors(lambda: write_report(paths, output, title=title, per=per, dd=dd,
                                                   max_cards=max_cards or None, season_start=season_start,
                                                   settings=settings, listed=classes,
                                                   **kwargs))
         problems, errors = done.problems, done.input_errors
-        counts = run_summary(done.files, done.boards, done.rulings, "ruling")
+        counts = run_summary(done.files, done.boards, done.rulings, "ruling", lang=lang)
     else:
         tables = domain_errors(lambda: frames(paths, season_start=season_start, settings=settings,
                                               **kwargs))
@@ -98,10 +100,11 @@ def report(paths: tuple[str, ...], output: str, fmt: str | None, table: str, tit
             df = df[df["class"].astype(object).isin({c.value for c in classes})]
         domain_errors(lambda: write_table(df, output, fmt))
         problems, errors = tables.problems, tables.input_errors
-        counts = run_summary(tables.files, len(tables.boards), len(df), f"{table} row")
+        counts = run_summary(tables.files, len(tables.boards), len(df), "row", lang=lang, table=table)
     report_problems(problems, verbose)
     if not quiet:
-        click.echo(f"{output}: {counts} ({time.perf_counter() - started:.1f} s)", err=True)
+        click.echo(catalogue_for(lang).term("ui.output").format(
+            output=output, counts=counts, seconds=seconds_text(time.perf_counter() - started, lang)), err=True)
     sys.exit(1 if errors else 0)
 
 

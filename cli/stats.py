@@ -20,6 +20,8 @@ from hakem.reports.check_lines import counted as _counted
 from hakem.reports.explain import catalogue_for
 from hakem.reports.export import csv_text, require_format
 from hakem.reports.frames import frames
+from hakem.reports.explain import number
+from hakem.reports.summary import seconds_text
 from hakem.reports.stats import (format_table, frequency_table, plot, plot_title, select_classes,
                                  table_records, table_span)
 
@@ -81,8 +83,9 @@ def stats(paths: tuple[str, ...], by: str, per: int, plot_path: str | None, fmt:
     else:
         click.echo(format_table(table, limit or None, settings.language))
     if plot_path:
-        _write_plot(table, plot_path, plot_title(table, counted, table_span(table, tables.boards)),
-                    limit or 30)
+        lang = settings.language
+        _write_plot(table, plot_path, plot_title(table, counted, table_span(table, tables.boards, lang), lang),
+                    limit or 30, lang)
     report_problems(tables.problems, verbose)
     if not quiet:
         cat = catalogue_for(settings.language)
@@ -91,9 +94,10 @@ def stats(paths: tuple[str, ...], by: str, per: int, plot_path: str | None, fmt:
         every = len(counted) == len(FindingClass)  # 'findings', not 'claim and record and table findings'
         summary = cat.term("ui.stats-summary-all" if every else "ui.stats-summary").format(
             files=_counted(cat, "files", tables.files), boards=_counted(cat, "boards", len(tables.boards)),
-            chosen=f"{chosen:,}", names=names, total=f"{len(tables.rulings):,}")
-        click.echo(f"{summary} ({time.perf_counter() - started:.1f} s)"
-                   + (f"; plot written to {plot_path}" if plot_path else ""), err=True)
+            chosen=number(chosen, settings.language), names=names,
+            total=number(len(tables.rulings), settings.language))
+        click.echo(summary + seconds_text(time.perf_counter() - started, settings.language)
+                   + (cat.term("ui.plot-written").format(path=plot_path) if plot_path else ""), err=True)
     sys.exit(1 if tables.input_errors else 0)
 
 
@@ -110,11 +114,11 @@ def _write(table: Any, fmt: str, handle: BinaryIO) -> None:
         handle.write((format_table(table) + "\n").encode("utf-8"))
 
 
-def _write_plot(table: Any, plot_path: str, title: str, limit: int) -> None:
+def _write_plot(table: Any, plot_path: str, title: str, limit: int, lang: str = "en") -> None:
     """The chart, in the format its suffix names, written like every output (safe_output)."""
     fmt = Path(plot_path).suffix[1:].lower() or "png"
     try:
         domain_errors(lambda: write_file(plot_path, lambda handle: plot(table, handle, title=title,
-                                                                        limit=limit, fmt=fmt)))
+                                                                        limit=limit, fmt=fmt, lang=lang)))
     except ValueError as exc:  # matplotlib: a format it cannot write
         raise click.ClickException(f"cannot draw {plot_path}: {exc}") from None

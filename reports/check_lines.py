@@ -23,7 +23,7 @@ from hakem.model.ruling import CLAIM_FINDINGS, Ruling, Watch
 from hakem.model.settings import FindingClass, Language
 from hakem.parsers.files import Accounting
 
-from .explain import catalogue_for, explain, ruling_json, texts
+from .explain import catalogue_for, explain, number, ruling_json, texts
 from .explain.labels import laws_text, position_text
 
 if TYPE_CHECKING:
@@ -179,7 +179,7 @@ class CheckTally:
             files=_files(cat, files, accounting), boards=counted(cat, "boards", boards),
             table=counted(cat, "found.table", table), rate=_rate(cat, table, boards),
             claim=counted(cat, "found.claim", claim), record=counted(cat, "found.record", record),
-            file_level=f"{self.file_level:,}", record_files=counted(cat, "found.record-files", self.record_files))
+            file_level=number(self.file_level, cat.code), record_files=counted(cat, "found.record-files", self.record_files))
         if accounting is not None:
             line += "; " + read_text(accounting, lang)
         out = [line]
@@ -192,30 +192,31 @@ class CheckTally:
         claims = self.claims
         if claims:
             act = sum(claims[k] for k in CLAIM_FINDINGS)
+            def n(key: str) -> str:
+                return number(claims[key], cat.code)
             out.append(term("ui.claims").format(
-                recorded=claims["recorded"], analysed=claims["analysed"], stands=claims["stands"],
-                above_dd=claims["69B"], law71=claims["71"], upheld=claims["upheld"],
-                reduced=claims["reduced"], restored=claims["restored"],
-                director=claims["director-decides"], no_position=claims["no-position"],
-                not_analysed=claims["not-analysed"], act=act, rate=_rate(cat, act, boards)))
+                recorded=n("recorded"), analysed=n("analysed"), stands=n("stands"),
+                above_dd=n("69B"), law71=n("71"), upheld=n("upheld"), reduced=n("reduced"),
+                restored=n("restored"), director=n("director-decides"), no_position=n("no-position"),
+                not_analysed=n("not-analysed"), act=number(act, cat.code), rate=_rate(cat, act, boards)))
         return out
 
 
 def counted(cat: Any, what: str, n: int) -> str:
     """``1 file`` / ``3 files`` (``ui.files.one`` / ``ui.files.other``) in the catalogue's language."""
     form = "one" if cat.plural(n) == "one" else "other"
-    return cat.term(f"ui.{what}.{form}").format(n=f"{n:,}")
+    return cat.term(f"ui.{what}.{form}").format(n=number(n, cat.code))
 
 
 def _rate(cat: Any, n: int, boards: int) -> str:
     """`` (1.5 per 1,000 boards)``, or nothing without boards."""
-    return cat.term("ui.rate").format(rate=f"{1000 * n / boards:,.1f}") if boards else ""
+    return cat.term("ui.rate").format(rate=number(1000 * n / boards, cat.code, 1)) if boards else ""
 
 
 def _files(cat: Any, files: int, tally: Accounting | None) -> str:
     """``3 files (1 unreadable)``: the files that gave nothing, next to the count they are part of."""
     text = counted(cat, "files", files)
-    extra = [cat.term(f"ui.{what}").format(n=n) for n, what in
+    extra = [cat.term(f"ui.{what}").format(n=number(n, cat.code)) for n, what in
              ((tally.unreadable_files, "unreadable"), (tally.empty_files, "empty")) if n] if tally else []
     if extra:
         text += f" ({', '.join(extra)})"
@@ -226,8 +227,8 @@ def read_text(tally: Accounting, lang: str | Language = "en") -> str:
     """How the records were read: ``4 read, 0 read with diagnostics, 0 rejected``."""
     cat = catalogue_for(lang)
     return cat.term("ui.read").format(
-        read=f"{tally.read:,}", with_diagnostics=f"{tally.with_diagnostics:,}", rejected=f"{tally.rejected:,}",
-        errors=cat.term("ui.with-errors").format(n=tally.with_errors) if tally.with_errors else "")
+        read=number(tally.read, cat.code), with_diagnostics=number(tally.with_diagnostics, cat.code),
+        rejected=number(tally.rejected, cat.code), errors=_with_errors(cat, tally))
 
 
 def accounting_text(tally: Accounting, lang: str | Language = "en") -> str:
@@ -239,8 +240,12 @@ def accounting_text(tally: Accounting, lang: str | Language = "en") -> str:
     cat = catalogue_for(lang)
     return cat.term("ui.accounting").format(
         files=_files(cat, tally.files, tally), records=counted(cat, "records", tally.records),
-        read=tally.read, with_diagnostics=tally.with_diagnostics, rejected=tally.rejected,
-        errors=cat.term("ui.with-errors").format(n=tally.with_errors) if tally.with_errors else "")
+        read=number(tally.read, cat.code), with_diagnostics=number(tally.with_diagnostics, cat.code),
+        rejected=number(tally.rejected, cat.code), errors=_with_errors(cat, tally))
+
+
+def _with_errors(cat: Any, tally: Accounting) -> str:
+    return cat.term("ui.with-errors").format(n=number(tally.with_errors, cat.code)) if tally.with_errors else ""
 
 
 __all__ = ["CLASS_ORDER", "CheckTally", "DiagnosticLines", "accounting_text", "board_label", "counted",

@@ -141,7 +141,7 @@ def file_rows(path: str, options: Options, name: str) -> FileRecords:
                           f"hakem failed on this file ({type(exc).__name__}: {exc}); its boards are "
                           "not in the results; please report it with the file",
                           SourceSpan(name, 1, 1))
-        return FileRecords(name, "?", problems=[str(diag)], input_errors=1)
+        return FileRecords(name, "?", problems=[str(diag)], input_errors=1, errors=[str(diag)])
 
 
 def _run(executor: Executor, files: list[str], options: Options, bar) -> list[FileRecords]:  # type: ignore[no-untyped-def]

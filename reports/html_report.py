@@ -66,7 +66,8 @@ def stats_blocks(tables: Frames, by: Sequence[str] = ("kind", "law"), per: int =
             "by": key, "columns": list(readable.columns),
             "rows": table_records(readable),
             "more": max(0, len(table) - STATS_ROWS),
-            "plot": plot_png_base64(table, plot_title(table, classes, table_span(table, tables.boards)))
+            "plot": plot_png_base64(table, plot_title(table, classes, table_span(table, tables.boards, lang),
+                                                      lang), lang=lang)
             if plots and len(table) else None,
         })
     return blocks
@@ -99,6 +100,9 @@ def class_counts(rulings: Any) -> list[tuple[str, int]]:
     return [(c.value, int(counts.get(c.value, 0))) for c in _CLASS_ORDER]
 
 
+#: Error diagnostics listed per file on the page (all are counted; the rest: ``hakem check``).
+ERRORS_LISTED = 20
+
 #: Ruling cards show the table's findings first, then claims, then the records' defects.
 _CLASS_ORDER = (FindingClass.TABLE, FindingClass.CLAIM, FindingClass.RECORD)
 
@@ -106,13 +110,19 @@ _CLASS_ORDER = (FindingClass.TABLE, FindingClass.CLAIM, FindingClass.RECORD)
 def render(tables: Frames, views: Sequence[dict[str, Any]], title: str = "hakem ruling report",
            per: int = 1000, by: Sequence[str] = ("kind", "law"), plots: bool = True,
            max_cards: int | None = None, classes: Iterable[FindingClass] | None = None,
-           listed: Iterable[FindingClass] | None = None, lang: str | Language = "en") -> str:
+           listed: Iterable[FindingClass] | None = None, lang: str | Language = "en",
+           errors: Sequence[tuple[str, Sequence[str]]] | None = None) -> str:
     """The report page as a string, its labels in ``lang`` (the catalogue's ``html.*`` terms;
     the rulings' words are made in ``lang`` when the views are built: ``Settings.language``).
 
     The summary and the statistics count the findings of ``classes`` (the table's, by
     default); the cards show those of ``listed`` (every class by default), the table's
     first, then claims, then the records' defects.
+
+    ``errors``: each file's diagnostics of severity error, as ``hakem check`` prints them
+    (:attr:`FileRecords.errors`); the summary counts them all, as check does, and lists
+    :data:`ERRORS_LISTED` a file with the number left out. Without them the page lists
+    the tables' input problems.
     """
     cat = catalogue_for(lang)
     counted = frozenset(DEFAULT_CLASSES if classes is None else classes)
@@ -130,13 +140,16 @@ def render(tables: Frames, views: Sequence[dict[str, Any]], title: str = "hakem 
         "several_classes": len(counted) > 1,
         "classes": class_counts(rulings),
         "needs_director": int(chosen["needs_director"].fillna(False).sum()) if len(chosen) else 0,
-        "input_errors": tables.input_errors,
+        "input_errors": tables.input_errors if errors is None else sum(len(e) for _, e in errors),
         "kinds": list(chosen["irregularity"].astype(object).value_counts().items()) if len(chosen) else [],
     }
     template = environment().get_template("report.html.j2")
     return template.render(title=title, version=__version__, edition=LAW_EDITION,
                            summary=summary, stats=stats_blocks(tables, by, per, plots, counted, lang),
-                           per=per, problems=tables.problems[:200], cards=shown,
+                           per=per, problems=tables.problems[:200] if errors is None else [],
+                           error_files=[{"file": f, "lines": list(e[:ERRORS_LISTED]),
+                                         "more": max(0, len(e) - ERRORS_LISTED)} for f, e in errors or () if e],
+                           cards=shown,
                            hidden=len(cards) - len(shown), **labels(lang))
 
 
@@ -189,7 +202,8 @@ def write_report(paths: Iterable[str | os.PathLike[str]], out: str | os.PathLike
     views = [v for r in records for v in r.views]
     lang = settings.language
     html = render(tables, views, title or _title(tables, lang), per=per, max_cards=max_cards,
-                  classes=settings.stats_classes, listed=listed, lang=lang)
+                  classes=settings.stats_classes, listed=listed, lang=lang,
+                  errors=[(r.path, r.errors) for r in records])
     write_text(out, html)
     return ReportResult(str(out), tables.files, len(tables.boards), len(tables.rulings),
                         tables.input_errors, tables.problems)

@@ -33,7 +33,7 @@ from hakem.model.irregularity import Irregularity
 from hakem.model.ruling import AdjustedScore, Ruling, Watch
 from hakem.model.seat import Seat
 from hakem.model.settings import Language, Settings
-from hakem.model.diagnostics import Diagnostic
+from hakem.model.diagnostics import Diagnostic, Severity
 from hakem.parsers.files import MAX_FILE_BYTES, FileResult, is_input_error, open_path
 from hakem.parsers.inputs import content_sha1
 from hakem.parsers.lin import handviewer_url
@@ -235,6 +235,9 @@ class BoardRecords:
     views: list[dict[str, Any]] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
     """Rules that failed on this board (``rule.failed``), as ``file:line:col: message``."""
+    errors: list[str] = field(default_factory=list)
+    """Every diagnostic of severity error on this board (the record's, the case's, the rules'),
+    as ``hakem check`` prints it: the report counts what check counts (issue 19)."""
     held: list[tuple[int, Pattern]] = field(default_factory=list)
     """Rows (indexes in :attr:`rulings`) whose finding waits for the end of the file: it
     is dropped when its pattern is said once for the file (:mod:`hakem.laws.file_rulings`)."""
@@ -270,7 +273,9 @@ def board_records(board: Board, path: str, index: int, season_start: int = 1,
     ruled, found = got.ruled, got.findings
     context = board_context(board, path, index, season_start)
     fields = board_row(board, context, len(found))
-    out = BoardRecords(fields, problems=[str(e) for e in ruled.errors])
+    out = BoardRecords(fields, problems=[str(e) for e in ruled.errors],
+                       errors=[str(d) for d in (*board.diagnostics, *ruled.case.diagnostics, *ruled.errors)
+                               if d.severity is Severity.ERROR])
     if not found:
         return out
     url = handviewer_of(board)
@@ -348,6 +353,9 @@ class FileRecords:
     problems: list[str] = field(default_factory=list)
     """Input errors, as ``file:line:col: message`` lines."""
     input_errors: int = 0
+    errors: list[str] = field(default_factory=list)
+    """Every diagnostic of severity error of the file, as ``hakem check`` prints it (the
+    file's own and its boards', in check's order per board, the file's last)."""
     source_sha1: str | None = None
     """sha1 of the file's bytes (the archive's partition key when Event or Date is missing)."""
 
@@ -382,6 +390,7 @@ def records_of_boards(boards: Iterable[Board], path: str, options: Options = Opt
         held.extend((base + i, index, pattern) for i, pattern in got.held)
         out.boards.append(got.board)
         out.problems.extend(got.problems)
+        out.errors.extend(got.errors)
         out.rulings.extend(got.rulings)
         out.views.extend(got.views)
     _finish_file(out, held, ruler.finish(), options)
@@ -434,6 +443,7 @@ def file_records(path: str, options: Options = Options(), name: str | None = Non
 
     out = records_of_boards(boards(), stream.path, options, stream.format)
     _input_errors(out, [d for d in stream.diagnostics if is_input_error(d)] + errors)
+    out.errors.extend(str(d) for d in stream.diagnostics if d.severity is Severity.ERROR)
     out.source_sha1 = content_sha1(path, MAX_FILE_BYTES)
     return out
 
@@ -442,6 +452,7 @@ def records_of_result(result: FileResult, options: Options = Options()) -> FileR
     """The rows of a file already read; its input errors become problems."""
     out = records_of_boards(result.boards, result.path, options, result.format)
     _input_errors(out, [d for d in result.all_diagnostics if is_input_error(d)])
+    out.errors.extend(str(d) for d in result.diagnostics if d.severity is Severity.ERROR)
     return out
 
 

@@ -112,15 +112,35 @@ def _notes(views: list[dict[str, Any]]) -> tuple[list[str], list[str]]:
     return notes, comments
 
 
+_POSITION = re.compile(r"(?:call (?P<call>\d+)|trick (?P<trick>\d+)(?: card (?P<card>\d+))?"
+                       r"|(?P<word>auction|play|record))$")
+
+
+def position_words(position: str | None, term) -> str | None:  # type: ignore[no-untyped-def]
+    """A row's position ("trick 4 card 2", as :class:`~hakem.model.irregularity.Position`
+    writes it in the tables) in the page's language ("4. löve, 2. kart")."""
+    found = _POSITION.match(position) if position else None
+    if found is None:
+        return position
+    if found["call"]:
+        return term("ui.position.call").format(number=int(found["call"]))
+    if found["card"]:
+        return term("ui.position.trick-card").format(trick=int(found["trick"]), card=int(found["card"]))
+    if found["trick"]:
+        return term("ui.position.trick").format(trick=int(found["trick"]))
+    return term(f"ui.position.{found['word']}")
+
+
 def _ruling(row: dict[str, Any], view: dict[str, Any] | None, term) -> dict[str, Any]:  # type: ignore[no-untyped-def]
     return {
         "id": row["ruling_id"], "anchor": f"r-{row['ruling_id']}",
         "kind": term("kind." + row["irregularity"]), "class": attention_class(row),
-        "offender": row["offender"], "laws": (row["laws"] or "").replace(";", ", "),
+        "offender": term(f"seat.{row['offender']}") if row["offender"] else None,
+        "laws": (row["laws"] or "").replace(";", ", "),
         "explanation": with_symbols(row["explanation"]) or "",
         "effects": [with_symbols(e) for e in (view or {}).get("effects", [])],
         "needs_director": bool(row["needs_director"]), "origin": row["origin"],
-        "position": row["position"], "ordinary": is_ordinary_claim(row),
+        "position": position_words(row["position"], term), "ordinary": is_ordinary_claim(row),
     }
 
 
@@ -158,7 +178,9 @@ def session_view(records: FileRecords, slug: str, lang: str | Language = "en") -
             "contract": with_symbols(ruled[0]["contract"]) if ruled and ruled[0]["contract"]
             else with_symbols(board["contract"]),
             "declarer": board["declarer"], "result": board["result"], "score": _score(board, say),
-            "dealer": board["dealer"], "vulnerability": board["vulnerability"],
+            "dealer": term(f"seat.{board['dealer']}") if board["dealer"] else None,
+            "vulnerability": (term(f"html.vul.{board['vulnerability']}")
+                              if board["vulnerability"] else None),
             "hands": ruled[0]["hands"] if ruled else None,
             "handviewer_url": ruled[0]["handviewer_url"] if ruled else None,
             "notes": notes, "comments": comments,
@@ -207,7 +229,10 @@ class SessionsResult:
 
 def _page_context(lang: str | Language) -> dict[str, Any]:
     code = lang.value if isinstance(lang, Language) else str(lang)
+    term = catalogue_for(code).term
     return {"label": labels_for(code), "lang": code, "dir": catalogue_for(code).direction,
+            "seat_letter": {s: term(f"html.seat-letter.{s}") for s in "NESW"},
+            "side": {s: term(f"side.{s}") for s in ("NS", "EW")},
             "version": __version__, "edition": LAW_EDITION, "attention_order": ATTENTION,
             "listed": LISTED}
 
@@ -238,5 +263,5 @@ def write_sessions(paths: Iterable[str | os.PathLike[str]], out_dir: str | os.Pa
     return result
 
 
-__all__ = ["ATTENTION", "LISTED", "SessionsResult", "attention_class", "is_ordinary_claim",
+__all__ = ["ATTENTION", "LISTED", "SessionsResult", "attention_class", "is_ordinary_claim", "position_words",
            "session_view", "slug_for", "write_sessions"]

@@ -41,7 +41,8 @@ from hakem.model.settings import FindingClass, Language
 
 from .explain import catalogue_for
 from .explain.labels import column_label, kind_label
-from .law_titles import law_label, law_title
+from .law_titles import law_title
+from .plot_text import axis_label, bar_label, chart_title, drawn, span_text, value_label
 from .summaries import law_numbers
 
 BY = ("kind", "law", "event", "season", "club")
@@ -181,15 +182,14 @@ def for_reading(table: pd.DataFrame) -> pd.DataFrame:
     return out
 
 
-def table_span(table: pd.DataFrame, boards: pd.DataFrame | None = None) -> str:
-    """``67 boards, 2024.05.18 to 2025.02.04``: what a table counts, for its title."""
+def table_span(table: pd.DataFrame, boards: pd.DataFrame | None = None,
+               lang: str | Language = "en") -> str:
+    """``67 boards, 2024.05.18 to 2025.02.04``: what a table counts, for its title, in ``lang``."""
     count = len(boards) if boards is not None else int(table["boards"].max() if len(table) else 0)
-    text = f"{count:,} board{'s' * (count != 1)}"
+    dates: list[str] = []
     if boards is not None and "date" in boards.columns:
         dates = sorted(str(d) for d in boards["date"].dropna().unique() if str(d).strip("?# "))
-        if dates:
-            text += f", {dates[0]}" + (f" to {dates[-1]}" if dates[-1] != dates[0] else "")
-    return text
+    return span_text(count, dates, lang)
 
 
 def format_table(table: pd.DataFrame, limit: int | None = None,
@@ -228,26 +228,21 @@ def titled(table: pd.DataFrame, lang: str | Language = "en") -> pd.DataFrame:
 
 
 def plot_title(table: pd.DataFrame, classes: Iterable[FindingClass] | None = None,
-               span: str | None = None) -> str:
+               span: str | None = None, lang: str | Language = "en") -> str:
     """``Table findings per 1,000 boards by kind`` and what they are measured on (``span``,
     see :func:`table_span`, when given: the boards read and their dates)."""
     by, rate = table.columns[0], next(c for c in table.columns if c.startswith("per_"))
     per = int(rate.split("_")[1])
-    chosen = sorted(c.value for c in (DEFAULT_CLASSES if classes is None else classes))
-    what = "Findings" if len(chosen) == len(FindingClass) else f"{' and '.join(chosen).capitalize()} findings"
-    title = f"{what} per {per:,} boards by {by}"
-    if span is not None:
-        title += f"\n{span}"
-    elif len(table):
+    if span is None and len(table):
         boards = int(table["boards"].sum()) if by in ("event", "season", "club") else int(table["boards"].iloc[0])
-        dates = [d for d in list(table["date_from"]) + list(table["date_to"]) if isinstance(d, str)]
-        span = f", {min(dates)} to {max(dates)}" if dates else ""
-        title += f"\n{boards:,} boards{span}"
-    return title
+        dates = sorted(d for d in list(table["date_from"]) + list(table["date_to"]) if isinstance(d, str))
+        span = span_text(boards, dates[:1] + dates[-1:], lang)
+    return chart_title(by, per, DEFAULT_CLASSES if classes is None else classes, span, lang)
 
 
 def plot(table: pd.DataFrame, path: str | os.PathLike[str] | IO[bytes], title: str | None = None,
-         limit: int = 30, fmt: str | None = None, span: str | None = None) -> None:
+         limit: int = 30, fmt: str | None = None, span: str | None = None,
+         lang: str | Language = "en") -> None:
     """A horizontal bar chart of the rates (the most frequent ``limit`` groups) with their
     95 % intervals, each bar labelled with its rate (one decimal) and share (%), as
     PNG/SVG/PDF. The default title (:func:`plot_title`) says what was counted and on how
@@ -262,18 +257,19 @@ def plot(table: pd.DataFrame, path: str | os.PathLike[str] | IO[bytes], title: s
     height = max(2.5, 0.32 * len(shown) + 1.4)
     fig, ax = plt.subplots(figsize=(10 if by == "law" else 9, height), dpi=100)
     try:
-        labels = [law_label(str(v))[:60] if by == "law" else str(v)[:48] for v in shown[by]]
+        # every string matplotlib draws is the catalogue's, reordered for a right-to-left language
+        labels = [drawn(bar_label(by, v, lang), lang) for v in shown[by]]
         values = shown[rate].fillna(0).to_numpy()
         low = (values - shown["ci95_low"].fillna(pd.Series(values, index=shown.index))).clip(lower=0)
         high = (shown["ci95_high"].fillna(pd.Series(values, index=shown.index)) - values).clip(lower=0)
         ax.barh(labels, values, color="#3465a4", xerr=[low.to_numpy(), high.to_numpy()],
                 error_kw={"ecolor": "#555", "capsize": 2, "elinewidth": 0.8})
         per = int(rate.split("_")[1])
-        ax.set_xlabel(f"findings per {per:,} boards (whiskers: 95 % Wilson interval)")
-        ax.set_title(title or plot_title(table, span=span), fontsize=10)
+        ax.set_xlabel(drawn(axis_label(per, lang), lang))
+        ax.set_title(drawn(title or plot_title(table, span=span, lang=lang), lang), fontsize=10)
         ends = values + high.to_numpy()
         for y, (end, value, share) in enumerate(zip(ends, values, shown["share"].fillna(0))):
-            ax.text(end, y, f"  {value:.1f} ({share:.1f} %)", va="center", fontsize=8)
+            ax.text(end, y, drawn(value_label(value, share, lang), lang), va="center", fontsize=8)
         ax.margins(x=0.2)
         fig.tight_layout()
         fig.savefig(path, format=fmt)
@@ -282,10 +278,10 @@ def plot(table: pd.DataFrame, path: str | os.PathLike[str] | IO[bytes], title: s
 
 
 def plot_png_base64(table: pd.DataFrame, title: str | None = None, limit: int = 30,
-                    span: str | None = None) -> str:
+                    span: str | None = None, lang: str | Language = "en") -> str:
     """The same plot as a base64 PNG, for embedding in a self-contained HTML page."""
     buffer = io.BytesIO()
-    plot(table, buffer, title, limit, fmt="png", span=span)
+    plot(table, buffer, title, limit, fmt="png", span=span, lang=lang)
     return base64.b64encode(buffer.getvalue()).decode("ascii")
 
 

@@ -13,6 +13,7 @@ from click.testing import CliRunner
 from hakem.cli.main import cli
 from hakem.model.settings import Language, Settings
 from hakem.reports import labels
+from hakem.reports.explain import catalogue_for
 from hakem.reports.session_report import attention_class, write_sessions
 
 from test_html_report import HOSTILE, chromium, needs_chromium, screenshot
@@ -154,22 +155,27 @@ def test_hostile_names_are_escaped_in_the_session_page(tmp_path: Path) -> None:
     assert "<img src=x" not in page
 
 
-def test_every_label_a_template_asks_for_is_in_the_english_table() -> None:
+def test_every_label_a_template_asks_for_is_in_every_catalogue() -> None:
     asked = set()
     for template in TEMPLATES.glob("*.j2"):
         asked |= set(re.findall(r'label\("([\w.]+)"\)', template.read_text(encoding="utf-8")))
     asked |= {f"attention.{n}{s}" for n in ("table", "claim", "record") for s in ("", ".help")}
-    assert asked and asked <= set(labels.EN) | set(labels.TERMS)  # TERMS: the catalogue says them
+    assert asked
+    for lang in ("en", "tr", "he"):  # each language's OWN table, not English filling in
+        own = catalogue_for(lang).terms
+        assert sorted(k for k in asked if labels.term_of(k) not in own) == [], lang
 
 
-def test_page_words_come_from_the_labels_table_of_the_language(tmp_path: Path, monkeypatch) -> None:
-    monkeypatch.setitem(labels.LABELS, "tr", {"contract": "Kontratlar", "attention": "Bakılacaklar"})
+def test_page_words_come_from_the_catalogue_of_the_language(tmp_path: Path, monkeypatch) -> None:
+    from hakem.reports.explain import tr
+    monkeypatch.setitem(tr.TERMS, "page.contract", "Kontratlar")
+    monkeypatch.setitem(tr.TERMS, "page.attention", "Bakılacaklar")
     result = write_sessions([SAMPLES / "markers-play.pbn"], tmp_path,
                             settings=Settings(language=Language.TR))
     text = text_of(result.pages[0].read_text(encoding="utf-8"))
     assert "Kontratlar" in text and "Bakılacaklar" in text
     assert labels.label("td_notes", "tr") == "Hakem notu:"  # a word the catalogue has: its html.* term
-    assert "Claims to look at" in text  # a label the language lacks is said in English
+    assert "Bakılacak talepler" in text and "Claims to look at" not in text
     assert '<html lang="tr"' in result.pages[0].read_text(encoding="utf-8")
 
 

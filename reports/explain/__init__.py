@@ -38,6 +38,7 @@ from hakem.model.settings import Language
 from . import en, he, tr
 from .catalogue import Catalogue, Plural, placeholders, templates, term_key
 from .effects import effect_fact
+from .numbers import write_number, write_percent
 
 #: The catalogues, by language code.
 _TABLES = {"en": en, "tr": tr, "he": he}
@@ -51,6 +52,16 @@ def catalogue_for(lang: str | Language = "en") -> Catalogue:
         raise ValueError(f"no catalogue for language {code!r} (have: {', '.join(_TABLES)})")
     english = en.catalogue()
     return english if code == "en" else _TABLES[code].catalogue(english)
+
+
+def number(value: float, lang: str | Language = "en", digits: int | None = None) -> str:
+    """A count or rate as ``lang`` writes numbers (:mod:`.numbers`): "1,234.5", "1.234,5"."""
+    return write_number(value, catalogue_for(lang), digits)
+
+
+def percent(share: float, lang: str | Language = "en", digits: int = 1) -> str:
+    """A share (0.123) as ``lang`` writes a percentage: "12.3%", "%12,3"."""
+    return write_percent(share, catalogue_for(lang), digits)
 
 
 def fact_text(fact: Fact, lang: str | Language = "en") -> str:
@@ -127,7 +138,7 @@ HTML_TERMS = ("html.seat-letter.N", "html.seat-letter.E", "html.seat-letter.S",
               "html.card", "html.td-note", "html.statement", "html.depending",
               "html.applies", "html.not-applies", "html.no-further", "html.judgements",
               "html.tricks-score", "html.score-unknown", "html.handviewer", "html.desk", "html.stats.kind", "html.stats.law",
-              "html.stats.event", "html.stats.season", "html.stats.club", "html.more-rows",
+              "html.stats.event", "html.stats.season", "html.stats.club", "html.more-rows", "html.more-errors",
               "html.plot-alt", "html.column.kind", "html.column.law", "html.column.event",
               "html.column.season", "html.column.club", "html.column.irregularities", "html.column.boards",
               "html.column.rate", "html.column.share", "html.column.top_kind", "html.column.findings",
@@ -188,5 +199,5 @@ def catalogue_problems(lang: str | Language) -> list[str]:
 
 
 __all__ = ["Catalogue", "FIXED_TERMS", "HTML_TERMS", "Plural", "catalogue_for", "catalogue_problems",
-           "effect_json", "effect_text", "every_key", "explain", "fact_text", "missing_keys",
+           "effect_json", "effect_text", "every_key", "explain", "fact_text", "missing_keys", "number", "percent",
            "placeholders", "ruling_json", "templates", "term_enums", "term_key", "texts"]

@@ -13,7 +13,9 @@ Placeholders name the fact's parameters. After a colon they may ask for:
   an optional value is missing (``{winner:none=nobody}``); several are written with
   ``+`` (``{offender:dat+cap}``); ``term=PREFIX``: a text value said by the term
   ``PREFIX.value`` when the language has one (``{klass:term=player-class}``); ``signed``: a number with its sign (``+420``),
-  ``made``: a result against the contract (``=``, ``+1``, ``-2``).
+  ``made``: a result against the contract (``=``, ``+1``, ``-2``); ``account``: the
+  detector's English account of a whole-file pattern said in the language, with its
+  brackets, or nothing (:mod:`.accounts`).
 
 An entry whose words change with a number is a :class:`Plural`: one whole sentence
 per plural category of the language (CLDR names: ``one``, ``two``, ``other``),
@@ -145,6 +147,9 @@ class Catalogue:
             absent = next((s[5:] for s in specs if s.startswith("none=")), "unknown")
             return self.term(absent)
         specs = [s for s in specs if not s.startswith("none=")]
+        if "account" in specs and isinstance(value, str):  # the detector's account, said anew
+            from .accounts import account_text
+            return account_text(value, self)
         named = next((s[5:] for s in specs if s.startswith("term=")), None)
         if named is not None:  # ``{klass:term=player-class}``: a text value named by a term
             specs = [s for s in specs if not s.startswith("term=")]
