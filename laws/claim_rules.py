@@ -262,19 +262,6 @@ def deviation_facts(j: Any) -> list[Fact]:
     return out
 
 
-def line_facts(j: Any, ascii_: bool = False) -> list[Fact]:
-    """The critical line, one fact a trick (its cards as seat and card, the slips marked)."""
-    slips = {(d.seat, d.card): d.rule for d in j.deviations}
-    out = []
-    for t in j.line:
-        plays = []
-        for seat, card in t.cards:
-            mark = f" [{slips[(seat, card)]}]" if (seat, card) in slips else ""
-            plays.append(f"{seat.letter} {card if ascii_ else card.display}{mark}")
-        out.append(fact(Say.LINE_TRICK, number=t.number, plays=", ".join(plays), winner=t.winner))
-    return out
-
-
 def class_fact(j: Any) -> Fact:
     """The class of player the contested claim was judged for, and the slips it allows."""
     return fact(Say.CLASS, klass=j.player_class, slips=j.slips, best=j.best.n if j.best is not None else None)
