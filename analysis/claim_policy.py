@@ -20,8 +20,10 @@ guidance behind every rule is in ``docs/claims.md``):
    before drawing an outstanding trump, ...). A normal line may contain as many slips as
    the class of player allows (club: one; novice: two; expert: one, of fewer kinds).
 
-This module lists the normal cards (layer 1) with the rule that admits each, and
-names the kind of a slip (layer 3); :mod:`hakem.analysis.claim_search` decides layer 2.
+This module lists the normal cards (layer 1) with the rule that admits each;
+:mod:`hakem.analysis.claim_slips` names the kind of a slip (layer 3) and the natural
+cards directors still count as a deviation; :mod:`hakem.analysis.claim_search` decides
+layer 2. The node facts (:class:`Ctx`) are in :mod:`hakem.analysis.claim_ctx`.
 Cards are bit indices (:mod:`hakem.analysis.cardset`), seats ints 0-3 (N, E, S, W).
 """
 
@@ -33,24 +35,9 @@ from hakem.model.settings import PlayerClass
 
 from . import claim_statement as cs
 from .cardset import SUIT_MASKS, above, low, run_heads, top, winner
+from .claim_ctx import RUNNING, Ctx, bits, could_be_after, is_master
+from .claim_slips import SLIP_KINDS, costless_slip, run_goes_on, run_trumps, slip_kind
 
-
-#: Kinds of careless slip, with what each looks like at the table.
-SLIP_KINDS: dict[str, str] = {
-    "order": "a careless order of cashing (crossing to the other hand before its winners are "
-             "cashed, or leaving a suit for later)",
-    "unblock": "a failure to unblock (a low card where the high one had to go)",
-    "crash": "a crashed honour (a high card spent where a low one would do), or a second-hand "
-             "duck that leaves partner to ruff a trick the hand's own winner takes",
-    "spot-order": "a careless order within a suit (a low card led while a higher winner is "
-                  "held, not counting the opponents' cards)",
-    "70C": "cashing a side winner before drawing an outstanding trump the claimer did not "
-           "mention (Law 70C)",
-    "trump-first": "drawing trumps when a ruff was needed, spare ones (none out) included: one "
-                   "deviation however many rounds",
-    "ruff": "ruffing with the wrong trump (too high or too low), or discarding instead",
-    "discard": "a careless discard (keeping the wrong cards)",
-}
 
 #: Slips allowed in one normal line, and their kinds, by class of player (docs/claims.md).
 CLASS_SLIPS: dict[PlayerClass, tuple[int, frozenset[str]]] = {
@@ -134,31 +121,6 @@ class Policy:
         return kinds - {"70C"} if self.aware_of_trumps else kinds
 
 
-class Ctx:
-    """Per-node facts the policy needs, computed once by the search."""
-
-    __slots__ = ("hands", "leader", "trick", "mover", "trump", "claimers", "defenders",
-                 "know", "def_cards", "aware")
-
-    def __init__(self, hands: tuple[int, int, int, int], leader: int, trick: tuple[int, ...],
-                 trump: int, claimers: tuple[int, int], know: int, aware: bool = True) -> None:
-        self.hands, self.leader, self.trick, self.trump = hands, leader, trick, trump
-        self.mover = (leader + len(trick)) & 3
-        self.claimers = claimers
-        self.defenders = ((claimers[0] + 1) & 3, (claimers[0] + 3) & 3)
-        self.know = know
-        self.def_cards = hands[self.defenders[0]] | hands[self.defenders[1]]
-        self.aware = aware
-        """Law 70C: the claimer knows the opponents' trumps are there (:attr:`Policy.aware_of_trumps`).
-        A claimer taken to be unaware of them plays as if none were out: he never fears an
-        over-ruff."""
-
-
-def is_master(def_cards: int, i: int) -> bool:
-    """No opponent holds a higher card of the suit: the claimer's "winner"."""
-    return not (def_cards & above(i))
-
-
 def _others(ctx: Ctx) -> int:
     rest = 0
     for s in range(4):
@@ -237,7 +199,7 @@ def follow_choices(ctx: Ctx, directive: cs.Directive | None) -> list[tuple[int, 
     if follow:
         heads = run_heads(follow, others)
         beat = [h for h in heads if win_card // 13 == led and h > win_card]
-        danger = _could_be_after(ctx, led, opp_after) if opp_after else 0
+        danger = could_be_after(ctx, led, opp_after) if opp_after else 0
         if partner_winning:
             if win_card // 13 != led or not danger & above(win_card):
                 return [(h, "follow-partner") for h in heads]  # partner's card is safe
@@ -338,18 +300,6 @@ def _below_or_equal(i: int) -> int:
     return suit & ((1 << (i + 1)) - 1)
 
 
-def _could_be_after(ctx: Ctx, suit: int, opp_after: list[int]) -> int:
-    """Opponents' cards of ``suit`` that may lie with an opponent still to play, as the
-    claimer sees it: every outstanding card, unless those players are known to be void."""
-    known = ctx.know
-    for k, c in enumerate(ctx.trick):  # a show-out on the trick in progress is seen by all
-        if c // 13 != ctx.trick[0] // 13:
-            known |= 1 << (((ctx.leader + k) & 3) * 4 + ctx.trick[0] // 13)
-    if all(known >> (s * 4 + suit) & 1 for s in opp_after):
-        return 0
-    return ctx.def_cards & SUIT_MASKS[suit]
-
-
 def _discards(ctx: Ctx, hand: int, led: int) -> list[tuple[int, str]]:
     """The lowest card of each other suit; never a winner while a loser can go, never the
     last link between the side's hands while another card can go (both irrational)."""
@@ -390,7 +340,7 @@ def _links(src: int, dst: int, def_cards: int) -> bool:
 
 
 def _winners(hand: int, def_cards: int) -> int:
-    return sum(1 for s in range(4) for i in _bits(hand & SUIT_MASKS[s]) if not def_cards & above(i))
+    return sum(1 for s in range(4) for i in bits(hand & SUIT_MASKS[s]) if not def_cards & above(i))
 
 
 def _cuts_link(def_cards: int, hand: int, partner: int, c: int) -> bool:
@@ -406,136 +356,6 @@ def _cuts_link(def_cards: int, hand: int, partner: int, c: int) -> bool:
 
 def _same(i: int, card: object) -> bool:
     return i == int(card.suit) * 13 + int(card.rank) - 2  # type: ignore[attr-defined]
-
-
-def costless_slip(ctx: Ctx, card: int, natural: list[int]) -> str | None:
-    """The kind of careless deviation a *natural* card still is, or None.
-
-    A natural card keeps the claimer's best result, so by itself it costs nothing; but
-    directors count the one careless slip from the natural *plan*, not from any line that
-    happens to keep the tricks. Two plays are deviations of their own even when they cost
-    nothing, so a line that makes one may not slip again (docs/claims.md, layer 3):
-
-    * ``trump-first``: a trump led when no opponent holds one, while a ruff is waiting (a
-      hand of the side has more losers in a side suit than partner, who holds a trump,
-      has cards there): running spare trumps destroys the ruffs the crossruff needs.
-    * ``crash``: second hand low holding a card that surely wins the trick, when partner
-      can win it only by ruffing: partner's trump is spent on a trick the hand's own
-      winner takes.
-
-    The engine asks this only of natural cards, and keeps a card natural when every
-    natural card would be such a deviation (the claimer must play something).
-    """
-    trump = ctx.trump
-    if trump < 0:
-        return None
-    if not ctx.trick:
-        if (card // 13 == trump and not ctx.def_cards & SUIT_MASKS[trump] and not ctx.know & RUNNING
-                and _ruff_waits(ctx.hands, ctx.mover, trump, ctx.def_cards)):
-            return "trump-first"
-        return None
-    led = ctx.trick[0] // 13
-    if card // 13 != led or led == trump:
-        return None
-    w = winner(ctx.trick, trump)
-    if ((ctx.leader + w) & 3) in ctx.claimers:
-        return None
-    win_card = ctx.trick[w]
-    if win_card // 13 != led or card > win_card:
-        return None  # not a duck
-    after = [(ctx.leader + k) & 3 for k in range(len(ctx.trick) + 1, 4)]
-    partner = ctx.hands[ctx.mover ^ 2]
-    if (ctx.mover ^ 2) not in after or partner & SUIT_MASKS[led] or not partner & SUIT_MASKS[trump]:
-        return None
-    danger = _could_be_after(ctx, led, [s for s in after if s in ctx.defenders])
-    if any(n // 13 == led and n > win_card and not danger & above(n) for n in natural):
-        return "crash"
-    return None
-
-
-RUNNING = 1 << 16
-"""A bit of the search's knowledge word: the claiming side (the seat that started, in
-bits 17-18) has started to run its spare trumps while a ruff waits (``trump-first``) and
-goes on with them while it keeps the lead. Bits 0-15 are the show-outs (seat * 4 + suit)."""
-_RUN_BITS = 7 << 16
-
-
-def run_trumps(know: int, hands: tuple[int, int, int, int], mover: int, card: int, trump: int,
-               claimers: tuple[int, int]) -> int:
-    """The knowledge word after a lead of the claiming side: a spare trump led while a
-    ruff waits starts a run (directors count drawing trumps that are not there as one
-    careless deviation, however many rounds it takes: ``trump-first``); any other suit
-    led ends it."""
-    if trump < 0 or card // 13 != trump:
-        return know & ~_RUN_BITS
-    if know & RUNNING:
-        return know
-    theirs = hands[(claimers[0] + 1) & 3] | hands[(claimers[0] + 3) & 3]
-    if theirs & SUIT_MASKS[trump] or not _ruff_waits(hands, mover, trump, theirs):
-        return know
-    return know | RUNNING | mover << 17
-
-
-def run_goes_on(know: int, hands: tuple[int, int, int, int], winner_seat: int, trump: int) -> int:
-    """The run of spare trumps goes on while the running side wins the trick and the
-    hand that wins it still holds a trump (drawing trumps is one deviation, whichever
-    hand leads each round)."""
-    if not know & RUNNING:
-        return know
-    if (know >> 17) & 1 != winner_seat & 1 or not hands[winner_seat] & SUIT_MASKS[trump]:
-        return know & ~_RUN_BITS
-    return know
-
-
-def _ruff_waits(hands: tuple[int, int, int, int], mover: int, trump: int, dc: int) -> bool:
-    """A hand of the claiming side holds more losers in a side suit than partner, who
-    holds a trump, holds cards of that suit: partner's trumps have a ruff to make."""
-    me, mate = hands[mover], hands[mover ^ 2]
-    for hand, other in ((me, mate), (mate, me)):
-        if not other & SUIT_MASKS[trump]:
-            continue
-        for s in range(4):
-            if s == trump:
-                continue
-            losers = sum(1 for i in _bits(hand & SUIT_MASKS[s]) if not is_master(dc, i))
-            if losers > (other & SUIT_MASKS[s]).bit_count():
-                return True
-    return False
-
-
-def slip_kind(ctx: Ctx, card: int, natural: list[int]) -> str:
-    """The kind of careless deviation ``card`` is, beside the natural ``natural`` cards."""
-    trump = ctx.trump
-    suit = card // 13
-    same = [n for n in natural if n // 13 == suit]
-    if not ctx.trick:
-        if same:
-            if card < min(same):
-                return "unblock" if ctx.hands[ctx.mover ^ 2] & SUIT_MASKS[suit] else "spot-order"
-            return "crash"
-        if suit == trump and not ctx.def_cards & SUIT_MASKS[trump] \
-                and _ruff_waits(ctx.hands, ctx.mover, trump, ctx.def_cards):
-            return "trump-first"  # spare trumps drawn while a ruff waits
-        if trump >= 0 and ctx.def_cards & SUIT_MASKS[trump]:
-            if suit == trump:
-                return "trump-first"
-            ours = ctx.hands[ctx.mover] | ctx.hands[ctx.mover ^ 2]
-            if ours & SUIT_MASKS[trump]:
-                return "70C"
-        return "order"
-    if suit == ctx.trick[0] // 13:
-        if same and card < min(same):
-            return "unblock"
-        w = ctx.trick[winner(ctx.trick, trump)]
-        if not (w // 13 == suit and card > w):
-            return "waste"  # a high card spent on a trick it does not take: irrational
-        partner_winning = ((ctx.leader + winner(ctx.trick, trump)) & 3) in ctx.claimers
-        if partner_winning and is_master(ctx.def_cards, card):
-            return "waste"  # a second winner on partner's trick: irrational, never a slip
-        return "crash"
-    if suit == trump or any(n // 13 == trump for n in natural):
-        return "ruff"
-    return "discard"
 
 
 # -- statement directives ------------------------------------------------------------------
@@ -573,18 +393,9 @@ def _directive_lead(ctx: Ctx, d: cs.Directive) -> list[tuple[int, str]]:
         return [(top(held), "stated")] if held else []
     if isinstance(d, cs.Concede) and d.suit is not None:
         held = hand & SUIT_MASKS[int(d.suit)]
-        losers = [i for i in _bits(held) if not is_master(ctx.def_cards, i)]
+        losers = [i for i in bits(held) if not is_master(ctx.def_cards, i)]
         return [(losers[-1], "stated")] if losers else []
     return []
-
-
-def _bits(m: int) -> list[int]:
-    out = []
-    while m:
-        i = m.bit_length() - 1
-        out.append(i)
-        m ^= 1 << i
-    return out
 
 
 def directive_done(d: cs.Directive, hands: tuple[int, int, int, int], claimers: tuple[int, int],
@@ -609,3 +420,8 @@ def directive_done(d: cs.Directive, hands: tuple[int, int, int, int], claimers: 
     if isinstance(d, cs.CrossRuff):
         return trump < 0 or not ours & SUIT_MASKS[trump]
     return True  # RestHigh, Squeeze, Conditional: nothing to play
+
+
+__all__ = ["CLASS_SLIPS", "IRRATIONAL", "RULES", "RUNNING", "SLIP_KINDS", "Ctx", "Policy", "costless_slip",
+           "directive_done", "follow_choices", "is_master", "lead_choices", "run_goes_on", "run_trumps",
+           "slip_kind"]
