@@ -89,6 +89,9 @@ IRRATIONAL: dict[str, tuple[str, str]] = {
     "finesse": ("an unstated finesse, winning or losing", "Law 70E1"),
     "waste": ("spending a second winner on a trick partner has already won, when a lower "
               "card keeps the best result", "Law 70 footnote"),
+    "trump-crash": ("leading a spare trump into partner's higher trumps while the hand's own "
+                    "winners are then cut off: a trump crash and a careless order at once",
+                    "Law 70 footnote"),
 }
 
 
@@ -164,6 +167,8 @@ def lead_choices(ctx: Ctx, directive: cs.Directive | None) -> list[tuple[int, st
         heads = run_heads(held, others)
         ours_top = top(held | mate) > their_top
         for h in heads:
+            if s == trump and not theirs and _trump_crash(ctx, h):
+                continue  # a trump crash that cuts the hand off its winners: two deviations
             if h > their_top:
                 out.append((h, "lead-winner"))
             elif crossing:
@@ -181,6 +186,23 @@ def lead_choices(ctx: Ctx, directive: cs.Directive | None) -> list[tuple[int, st
         # elsewhere; and spare trumps (none out) are ruffing cards, not winners to cash.
         return out + losers
     return out or losers
+
+
+def _trump_crash(ctx: Ctx, card: int) -> bool:
+    """A spare trump (none out) led into partner's trumps, every one of them higher (he
+    must overtake), while the hand keeps side winners partner has no card to reach: two
+    trump winners spent on one trick *and* the hand's own winners cut off. Directors count
+    that as two deviations at once ("a trump crash on top of a cut-off"), not one careless
+    slip, so it is not on a normal line (irrational, ``trump-crash``)."""
+    trump = ctx.trump
+    mate = ctx.hands[ctx.mover ^ 2] & SUIT_MASKS[trump]
+    if not mate or mate & ~above(card):
+        return False
+    rest = ctx.hands[ctx.mover] & ~(1 << card)
+    dc = ctx.def_cards
+    if not any(is_master(dc, i) for i in bits(rest & ~SUIT_MASKS[trump])):
+        return False
+    return not _links(ctx.hands[ctx.mover ^ 2] & ~(1 << low(mate)), rest & ~SUIT_MASKS[trump], dc)
 
 
 def follow_choices(ctx: Ctx, directive: cs.Directive | None) -> list[tuple[int, str]]:

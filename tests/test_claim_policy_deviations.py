@@ -9,7 +9,7 @@ the play were counted as natural.
 
 from __future__ import annotations
 
-from hakem.analysis.claim_policy import RULES, SLIP_KINDS, Policy
+from hakem.analysis.claim_policy import IRRATIONAL, RULES, SLIP_KINDS, Policy
 from hakem.analysis.claims import judge_claim
 from hakem.analysis.position import Position
 from hakem.model.cards import Suit
@@ -86,3 +86,15 @@ def test_70c_an_unaware_claimer_ruffs_and_fears_no_over_ruff():
 def test_run_trumps_is_a_named_rule_and_the_deviation_kinds_exist():
     assert RULES["run-trumps"][1]
     assert {"trump-first", "crash"} <= set(SLIP_KINDS)
+
+
+def test_trump_crash_a_spare_trump_into_partners_higher_trump_that_cuts_off_the_hand_is_not_normal():
+    # Hearts trumps, none out. South: SA SK H2; North: HA D3 D2, no spade to come back.
+    # Leading the H2 first makes North overtake (two trump winners on one trick) and
+    # strands the spades: a trump crash and a careless order at once, two deviations, so
+    # not on a club player's normal line. South cashes the spades, then the H2 is free.
+    deal = "N:.A.32. ..AK.2 AK.2.. QJT..."
+    j = judge(deal, Suit.H, Seat.S, 3)
+    assert j.awarded.n == 3 and j.deviations == ()
+    assert [s.card for s in j.steps if s.seat is Seat.S] == ["SA", "SK", "H2"]
+    assert IRRATIONAL["trump-crash"][1]
