@@ -32,7 +32,9 @@ def serve(paths: tuple[str, ...], port: int, no_browser: bool, claims_file: str,
     \b
     Example:
       hakem serve session.pbn --lang tr
-    Then open http://127.0.0.1:8765/ : the session's rulings, each claim linking to the desk.
+    Then open http://127.0.0.1:8765/ : the session's rulings, each claim linking to the desk
+    (contested claims are judged there when you ask, so the page opens quickly). With no
+    play record, enter the cards as they lay at the claim.
     """
     if importlib.util.find_spec("flask") is None:
         raise click.ClickException(MISSING_EXTRA)

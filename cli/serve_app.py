@@ -22,6 +22,7 @@ from hakem.parsers.files import input_files, read_path
 from hakem.parsers.safe_output import write_text
 from hakem.reports.claim_desk import desk_record, judge, read_statement
 from hakem.reports.desk_state import DeskError, DeskInput, table
+from hakem.reports.explain import catalogue_for
 from hakem.reports.labels import desk_labels
 from hakem.reports.html_report import TEMPLATES, environment, render
 from hakem.reports.executors import run_files
@@ -47,6 +48,8 @@ class Served:
     settings: Settings = Settings()
     lang: str = "en"
     _report: str | None = field(default=None, repr=False)
+    _boards: dict[Path, tuple[tuple[int, int], list[dict]]] = field(default_factory=dict, repr=False)
+    """Each file's board list as last read, with the file's (mtime, size) then."""
 
     @classmethod
     def of(cls, paths: list[str], claims_file: str, settings: Settings, lang: str) -> "Served":
@@ -63,6 +66,21 @@ class Served:
         if self.claims_file.is_file() and self.claims_file not in found:
             found.append(self.claims_file)
         return found
+
+    def boards_of(self, path: Path) -> list[dict]:
+        """The desk's list of a file's boards (number, contract), read again only when the
+        file changed: the desk asks for every file's list each time it opens, and a season's
+        folder takes seconds to read."""
+        stat = path.stat()
+        stamp = (stat.st_mtime_ns, stat.st_size)
+        held = self._boards.get(path)
+        if held is None or held[0] != stamp:
+            result = read_path(path, name=self.name_of(path))
+            held = (stamp, [{"index": k, "board": b.board_id,
+                             "contract": str(b.contract) if b.contract else None}
+                            for k, b in enumerate(result.boards)])
+            self._boards[path] = held
+        return held[1]
 
     def name_of(self, path: Path) -> str:
         for folder in self.folders:
@@ -128,7 +146,7 @@ def create_app(served: Served) -> Flask:
     @app.get("/desk")
     def desk() -> str:
         template = environment().get_template("desk.html.j2")
-        return template.render(lang=lang(), rtl=lang() == "he", L=desk_labels(lang()))
+        return template.render(lang=lang(), rtl=lang() == "he", L=_desk_words(lang()))
 
     @app.get("/static/<name>")
     def static(name: str) -> Response:
@@ -138,13 +156,8 @@ def create_app(served: Served) -> Flask:
 
     @app.get("/api/files")
     def files():  # type: ignore[no-untyped-def]
-        out = []
-        for path in served.listed():
-            result = read_path(path, name=served.name_of(path))
-            boards = [{"index": k, "board": b.board_id, "contract": str(b.contract) if b.contract else None}
-                      for k, b in enumerate(result.boards)]
-            out.append({"name": served.name_of(path), "boards": boards})
-        return jsonify(files=out)
+        return jsonify(files=[{"name": served.name_of(path), "boards": served.boards_of(path)}
+                              for path in served.listed()])
 
     @app.get("/api/board")
     def board():  # type: ignore[no-untyped-def]
@@ -188,10 +201,26 @@ def create_app(served: Served) -> Flask:
     return app
 
 
+def _desk_words(lang: str) -> dict:
+    """The desk's words: :func:`desk_labels`, plus the catalogue's own ``desk.*`` terms it
+    does not list yet (the words for entering the cards at the claim, issue 21, live in the
+    catalogue, where the desk's words are moving)."""
+    words = desk_labels(lang)
+    mine, english = catalogue_for(lang).terms, catalogue_for("en").terms
+    for key, text in english.items():
+        if key.startswith("desk.") and "." not in key[5:]:
+            words.setdefault(key[5:], mine.get(key, text))
+    return words
+
+
 def _session_page(served: Served) -> str:
     """The HTML report of the served files, each claim linking to the desk pre-filled."""
     names = {str(p): served.name_of(p) for p in served.listed()}
-    records = run_files(list(names), Options(views=True, settings=served.settings), progress=False)
+    # Opening the page must be quick on a big folder: contested claims are listed, not
+    # searched (the desk judges one when the director asks); agreed claims get their
+    # cheap 69B/71 check as in hakem check.
+    listing = served.settings.replace(contested_claim_search=False)
+    records = run_files(list(names), Options(views=True, settings=listing), progress=False)
     for file in records:
         for row, view in zip(file.rulings, file.views):
             if view["kind"] in ("claim", "concession"):

@@ -318,6 +318,9 @@ CITES: dict[str, tuple[str, ...]] = {
     "law27c.replacement-unknown": ("27C",),
     "law26b.breach-is-revoke": ("26B", "61A", "63-64"),
     "law28b.offender-called-freely": ("16C2",),
+    # claim desk additions (issue 21)
+    "claim.contested-not-judged": ("70",),
+    "claim.no-play-record": ("70E1",),
 }
 
 

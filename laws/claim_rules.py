@@ -15,7 +15,7 @@ the words are made in :mod:`hakem.reports.explain`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from hakem.model.board import Board
@@ -26,6 +26,9 @@ from hakem.model.seat import Seat
 from hakem.model.settings import Settings
 
 from .case import BoardCase, Rule
+from .claim_position import Say as PositionSay
+from .claim_position import position_at_claim
+from .claim_position import trump_awareness as marked_awareness
 from .law69_71_correction_period import with_correction_period
 
 
@@ -131,8 +134,13 @@ def judge(board: Board, irr: Irregularity | None = None, *, contested: bool | No
         if irr is None:
             raise PositionError("the record shows no claim or concession")
     concession = irr.kind is IrregularityKind.CONCESSION and tricks is None
-    position, who, claimed, declarer = claim_at(board, claimer or irr.offender,
-                                                tricks if tricks is not None else irr.tricks, concession)
+    if irr.at_claim is not None:  # no play record: the position the director entered (issue 21)
+        position, who, claimed, declarer = position_at_claim(board, irr, claimer, tricks, concession)
+    else:
+        position, who, claimed, declarer = claim_at(board, claimer or irr.offender,
+                                                    tricks if tricks is not None else irr.tricks, concession)
+    if trump_awareness == "auto":  # the director's 70C finding, when the marker records it
+        trump_awareness = marked_awareness(irr)
     policy = Policy(player_class=settings.player_class)
     cap = settings.claim_node_cap if node_cap is None else node_cap
     if contested if contested is not None else irr.agreed is False:
@@ -141,7 +149,12 @@ def judge(board: Board, irr: Irregularity | None = None, *, contested: bool | No
                                 trump_awareness=trump_awareness, node_cap=cap, seconds=seconds)
     else:
         judgement = check_agreed_claim(position, who, claimed, declarer=declarer, policy=policy, node_cap=cap)
-    return ClaimVerdict(judgement, ruling_from(judgement, board, irr, concession=concession))
+    ruling = ruling_from(judgement, board, irr, concession=concession)
+    if irr.at_claim is not None:  # say what the judgement could not know (70E1)
+        ruling = replace(ruling, facts=ruling.facts + (
+            fact(PositionSay.ENTERED, tricks=position.tricks_left, lead=position.leader),
+            fact(PositionSay.NO_SHOW_OUTS)))
+    return ClaimVerdict(judgement, ruling)
 
 
 def rule_claim(case: BoardCase, irr: Irregularity) -> Ruling:
@@ -151,6 +164,9 @@ def rule_claim(case: BoardCase, irr: Irregularity) -> Ruling:
     base = dict(irregularity=irr, offender=None, span=irr.span)
     if not settings.claim_analysis:
         return Ruling(laws=laws + ("71",), facts=(fact(Say.ANALYSIS_OFF),), **base)  # type: ignore[arg-type]
+    if contested and not settings.contested_claim_search:  # judged at the desk on request
+        return Ruling(laws=laws, facts=(fact(PositionSay.DEFERRED),),
+                      judgements=(Judgement(fact(PositionSay.ASK_DESK), "70"),), **base)  # type: ignore[arg-type]
     # The search and the solver load with the first claim analysed (not at start-up, nor at
     # all with claim analysis off).
     from hakem.analysis.position import PositionError

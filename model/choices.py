@@ -140,6 +140,11 @@ class Finding(Enum):
     RESTORED_NOT_SEEN = "not-seen"
     DUMMY_LOST_RIGHTS = "lost-rights"
     """43B: dummy had lost his rights (43A2) before drawing attention."""
+    # claim desk additions (issue 21): the director's Law 70C finding
+    TRUMP_MENTIONED = "trump-mentioned"
+    """70C: the claimer mentioned the outstanding trump (or was clearly aware of it)."""
+    TRUMP_NOT_MENTIONED = "trump-not-mentioned"
+    """70C: the claimer did not mention the outstanding trump and may have been unaware of it."""
 
 
 #: A marker option: a player's choice or a director's finding.

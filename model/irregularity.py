@@ -20,6 +20,7 @@ from enum import Enum
 from .calls import Call
 from .cards import Card
 from .choices import MarkerOption, Subkind
+from .deal import Deal
 from .diagnostics import SourceSpan
 from .seat import Seat
 
@@ -244,6 +245,33 @@ class Position:
 
 
 @dataclass(frozen=True, slots=True)
+class ClaimPosition:
+    """The cards as they lay when play stopped for a claim, entered by the director when
+    no play record exists (a face-to-face table: a marker's ``remaining=``, ``lead=``,
+    ``current=``, ``won-ns=``, ``won-ew=``; claim desk additions, issue 21).
+
+    Without the order of play nobody can say who showed out of which suit earlier, so a
+    claim judged from it knows no void from earlier plays (Law 70E1's "shown out").
+    """
+
+    remaining: Deal
+    """The cards still held by each player (cards on the current trick excluded)."""
+    leader: Seat
+    """Who led to the current trick (or is to lead when it is empty)."""
+    current: tuple[Card, ...] = ()
+    """The cards already played to the current trick, the lead first."""
+    won_ns: int = 0
+    won_ew: int = 0
+
+    def __str__(self) -> str:
+        """The position in marker words (what a marker writes to record it)."""
+        parts = [f'remaining="{self.remaining.to_pbn()}"', f"lead={self.leader.name}"]
+        if self.current:
+            parts.append("current=" + ",".join(str(c) for c in self.current))
+        return " ".join(parts + [f"won-ns={self.won_ns}", f"won-ew={self.won_ew}"])
+
+
+@dataclass(frozen=True, slots=True)
 class Irregularity:
     """One irregularity, marked or detected, with everything a ruling needs from the record.
 
@@ -308,6 +336,10 @@ class Irregularity:
     """The laws of the ruling the director actually gave at the table (a marker's
     ``ruled=``), for the comparison with hakem's own (Law 82C)."""
     """A one-line human description (set by the detector or the marker reader)."""
+    # claim desk additions (issue 21)
+    at_claim: ClaimPosition | None = None
+    """Claim or concession: the position at the claim as the director entered it (no play
+    record); the claim is judged from it instead of a replay of the record."""
     origin: Origin = Origin.DETECTED
     notation: str | None = None
     """How it was written: ``^I``, ``^S``, ``^R``, ``^L``, ``^Declarer``, ``^Result``,
@@ -334,5 +366,5 @@ class Irregularity:
         return " ".join(parts)
 
 
-__all__ = ["FILE_KINDS", "Irregularity", "IrregularityKind", "Origin", "Phase", "Position", "SeatRelation",
+__all__ = ["FILE_KINDS", "ClaimPosition", "Irregularity", "IrregularityKind", "Origin", "Phase", "Position", "SeatRelation",
            "seat_relation"]

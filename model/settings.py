@@ -67,6 +67,10 @@ class Settings:
     off, a claim ruling only says which laws apply (fast batch runs)."""
     claim_node_cap: int = DEFAULT_CLAIM_NODE_CAP
     """Search budget per claim; past it the ruling gives bounds and asks the director."""
+    contested_claim_search: bool = True
+    """Judge contested claims with the normal-line search. Off (the claim desk's session
+    page, issue 21), a contested claim is listed and waits to be judged at the desk when
+    the director asks; agreed claims still get their 69B/71 check."""
     player_class: PlayerClass = PlayerClass.CLUB
     """The class of player Law 70's "careless or inferior" play is judged for."""
     language: Language = Language.EN

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from hakem.model.calls import Call
 from hakem.model.cards import Card
 from hakem.model.choices import MarkerOption, Subkind
-from hakem.model.irregularity import (Irregularity, IrregularityKind, Origin, Position,
+from hakem.model.irregularity import (ClaimPosition, Irregularity, IrregularityKind, Origin, Position,
                                       SeatRelation)
 from hakem.model.seat import Seat
 
@@ -55,6 +55,11 @@ class MarkerSpec:
     problems: list[tuple[str, int]] = field(default_factory=list)
     table_ruling: list[str] = field(default_factory=list)
     """``ruled=``: the laws of the ruling given at the table (issue 17, Law 82C)."""
+    # claim desk additions (issue 21): the position at a claim with no play record
+    position_parts: dict[str, object] = field(default_factory=dict)
+    """``remaining=``, ``lead=``, ``current=``, ``won-ns=``, ``won-ew=`` as read."""
+    at_claim: ClaimPosition | None = None
+    """The position they make (:mod:`hakem.parsers.marker_claim`)."""
     """Words the marker's kind does not know (message, offset): reported, not read."""
 
 
@@ -72,7 +77,7 @@ def irregularity_from_spec(spec: MarkerSpec, position: Position | None, turn: Se
         options=tuple(spec.options), chosen_by=chosen_by, established=spec.established,
         tricks=spec.tricks, statement=spec.statement,
         later_statements=tuple(spec.later_statements), agreed=spec.agreed, note=spec.note,
-        table_ruling=tuple(spec.table_ruling),
+        table_ruling=tuple(spec.table_ruling), at_claim=spec.at_claim,
         origin=Origin.MARKED, notation="@")
 
 

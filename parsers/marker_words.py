@@ -165,7 +165,11 @@ WORDS: dict[IrregularityKind, dict[str, Word]] = {
         "47e": S.RETRACT_MISINFORMATION, "misinformation": S.RETRACT_MISINFORMATION,
     },
     # play-period additions (issue 17): when the claim or concession was questioned (69B, 71)
-    K.CLAIM: dict(_CORRECTION_PERIOD), K.CONCESSION: dict(_CORRECTION_PERIOD),
+    K.CLAIM: {**_CORRECTION_PERIOD, **{
+        # claim desk additions (issue 21): the director's Law 70C finding
+        "trump-mentioned": F.TRUMP_MENTIONED, "aware-of-trump": F.TRUMP_MENTIONED,
+        "trump-not-mentioned": F.TRUMP_NOT_MENTIONED, "unaware-of-trump": F.TRUMP_NOT_MENTIONED}},
+    K.CONCESSION: dict(_CORRECTION_PERIOD),
     # auction-period additions (issue 17): Laws 7, 9, 10, 11 on the director's marker
     K.DIRECTOR_CALLED: {
         "not-called": F.DIRECTOR_NOT_CALLED, "no-director": F.DIRECTOR_NOT_CALLED,

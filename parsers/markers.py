@@ -29,6 +29,7 @@ from hakem.model.diagnostics import Diagnostic, Severity, SourceSpan
 from hakem.model.irregularity import Irregularity, IrregularityKind, Phase, SeatRelation
 from hakem.model.seat import Seat
 
+from .marker_claim import CLAIM_KEYS, claim_field, finish
 from .marker_place import place_marker
 from .marker_spec import MarkerSpec
 from .marker_words import read_word
@@ -227,6 +228,10 @@ def _spec(tree: Tree) -> MarkerSpec:
         else:
             value_tok: Token = item.children[1]
             _field(spec, text[:-1].lower(), str(value_tok), value_tok.start_pos)
+    try:  # claim desk additions (issue 21): the position at the claim, when given
+        finish(spec)
+    except ValueError as exc:
+        raise MarkerError(str(exc), kind_tok.start_pos) from None
     return spec
 
 
@@ -334,6 +339,11 @@ def _field(spec: MarkerSpec, key: str, value: str, at: int) -> None:
         if spec.table_ruling:
             raise MarkerError("ruled= given twice", at)
         spec.table_ruling = [_law_case(r) for r in refs]
+    elif key in CLAIM_KEYS:  # claim desk additions (issue 21): parsers/marker_claim.py
+        try:
+            claim_field(spec, key, value)
+        except ValueError as exc:
+            raise MarkerError(str(exc), at) from None
     else:
         raise MarkerError(f"unknown key {key + '='!r} (see docs/markers.md, \"Fields\")", at - len(key) - 1)
 

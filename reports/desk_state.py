@@ -33,6 +33,9 @@ from hakem.model.contract import Contract
 from hakem.model.deal import Deal
 from hakem.model.replay import replay as replay_record
 from hakem.model.diagnostics import HakemError
+from hakem.model.choices import Finding
+from hakem.model.irregularity import ClaimPosition, IrregularityKind
+from hakem.parsers.marker_claim import position_problems
 from hakem.model.seat import Seat
 from hakem.model.settings import PlayerClass
 
@@ -55,7 +58,7 @@ class DeskError(HakemError, ValueError):
 class DeskInput:
     """Everything entered at the desk (one request)."""
 
-    deal: Deal
+    deal: Deal | None
     contract: Contract
     declarer: Seat
     plays: tuple[Card, ...] = ()
@@ -69,17 +72,15 @@ class DeskInput:
     outstanding trump (Law 70C)."""
     tags: tuple[tuple[str, str], ...] = field(default=())
     """The source board's tags worth keeping (event, players, board number...)."""
+    at_claim: ClaimPosition | None = None
+    """The cards as they lay at the claim, entered directly (no play record: ``plays``
+    is then empty and ``deal``, the full deal, may be unknown)."""
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> "DeskInput":
         """Read the page's request; a bad field raises :class:`DeskError` naming it."""
-        try:
-            deal = Deal.parse(str(data.get("deal", "")).strip())
-        except (ValueError, HakemError) as exc:
-            raise DeskError(f"the deal cannot be read: {exc}", "deal") from None
-        problems = deal.problems() if deal.is_complete else ["the deal must give all four hands"]
-        if problems:
-            raise DeskError("the deal is not a full deal: " + "; ".join(problems), "deal")
+        entered = data.get("mode") == "position"
+        deal = _deal(data.get("deal"), optional=entered)
         declarer = _seat(data.get("declarer"), "declarer")
         try:
             contract = Contract.parse(str(data.get("contract", "")).strip(), declarer)
@@ -105,8 +106,11 @@ class DeskInput:
             raise DeskError("class of player: expert, club or novice", "player_class") from None
         tags = tuple((k, str(v)) for k, v in (data.get("tags") or {}).items()
                      if k in KEPT_TAGS and v is not None and '"' not in str(v) and "\n" not in str(v))
+        at_claim = _entered(data, deal) if entered else None
+        if at_claim is not None and plays:
+            raise DeskError("enter either the cards played or the cards remaining, not both", "plays")
         return cls(deal, contract, declarer, tuple(plays), claimer, tricks, statement,
-                   player_class, bool(data.get("trump_mentioned")), tags)
+                   player_class, bool(data.get("trump_mentioned")), tags, at_claim)
 
     @classmethod
     def from_board(cls, board: Board) -> dict[str, Any]:
@@ -131,7 +135,29 @@ class DeskInput:
                     break
                 plays += [str(c) for c in cards]
         out["plays"], out["warning"] = _legal_prefix(board, plays)
+        out.update(_recorded_claim(board))
         return out
+
+
+def _recorded_claim(board: Board) -> dict[str, Any]:
+    """The claim the record holds, to pre-fill the desk (the director judges it there when
+    he asks): claimer, tricks, statement, the 70C finding and, with no play record, the
+    cards at the claim."""
+    from hakem.laws.detect import check  # the marker reader's and detection's one account
+
+    claim = next((i for i in check(board)[0] if i.kind is IrregularityKind.CLAIM and i.offender is not None), None)
+    if claim is None:
+        return {}
+    out: dict[str, Any] = {"claim": {
+        "claimer": claim.offender.name, "tricks": claim.tricks,
+        "statement": claim.statement or "", "trump_mentioned": Finding.TRUMP_MENTIONED in claim.options}}
+    entered = claim.at_claim
+    if entered is not None:
+        out["plays"] = []
+        out["position"] = {"remaining": entered.remaining.to_pbn(), "lead": entered.leader.name,
+                           "current": [str(c) for c in entered.current],
+                           "won_ns": entered.won_ns, "won_ew": entered.won_ew}
+    return out
 
 
 def _legal_prefix(board: Board, plays: list[str]) -> tuple[list[str], str | None]:
@@ -149,6 +175,61 @@ def _legal_prefix(board: Board, plays: list[str]) -> tuple[list[str], str | None
     if refused is None:
         return plays, None
     return plays[:len(played)], f"the recorded play is loaded up to card {len(played)}: {refused}"
+
+
+def _deal(value: Any, optional: bool) -> Deal | None:
+    """The full deal; with the remaining cards entered directly it may be left out."""
+    text = str(value or "").strip()
+    if optional and not text:
+        return None
+    try:
+        deal = Deal.parse(text)
+    except (ValueError, HakemError) as exc:
+        raise DeskError(f"the deal cannot be read: {exc}", "deal") from None
+    problems = deal.problems() if deal.is_complete else ["the deal must give all four hands"]
+    if problems:
+        raise DeskError("the deal is not a full deal: " + "; ".join(problems), "deal")
+    return deal
+
+
+def _entered(data: Mapping[str, Any], deal: Deal | None) -> ClaimPosition:
+    """The position at the claim as entered: the remaining hands, who led to the current
+    trick, its cards and the tricks won; checked as the marker reader checks it, and
+    against the full deal when it is known (a card the player was not dealt)."""
+    try:
+        remaining = Deal.parse(str(data.get("remaining") or "").strip())
+    except (ValueError, HakemError) as exc:
+        raise DeskError(f"the remaining cards cannot be read: {exc}", "remaining") from None
+    lead = _seat(data.get("lead"), "lead")
+    current = []
+    for text in data.get("current") or ():
+        try:
+            current.append(Card.parse(str(text)))
+        except (ValueError, HakemError):
+            raise DeskError(f"{str(text)[:10]!r} on the current trick is not a card", "current") from None
+    won = [_won(data.get(key), key) for key in ("won_ns", "won_ew")]
+    position = ClaimPosition(remaining, lead, tuple(current), won[0], won[1])
+    problems = position_problems(position)
+    if deal is not None:
+        for i, card in enumerate(position.current):
+            if card not in (deal.hands[lead.offset(i)] or ()):
+                problems.append(f"{lead.offset(i).name} was not dealt {card}")
+        for seat in Seat:
+            problems += [f"{seat.name} was not dealt {c}" for c in remaining.hands[seat] or ()
+                         if c not in (deal.hands[seat] or ())]
+    if problems:
+        raise DeskError("the cards at the claim do not fit: " + "; ".join(problems), "remaining")
+    return position
+
+
+def _won(value: Any, name: str) -> int:
+    try:
+        n = int(value or 0)
+    except (TypeError, ValueError):
+        raise DeskError("tricks won: a whole number", name) from None
+    if not 0 <= n <= 13:
+        raise DeskError("tricks won: 0 to 13", name)
+    return n
 
 
 def _seat(value: Any, name: str) -> Seat:
@@ -173,6 +254,12 @@ def _tricks(value: Any) -> int | None:
 def replay(desk: DeskInput) -> tuple[Position, list[tuple[Seat, Card]]]:
     """The position after the entered cards, and the cards in play order with their
     players; the first illegal card raises :class:`DeskError` saying why."""
+    if desk.at_claim is not None:
+        entered = desk.at_claim
+        position = Position(tuple(tuple(h or ()) for h in entered.remaining.hands),  # type: ignore[arg-type]
+                            desk.contract.strain.suit, entered.leader, entered.current,  # type: ignore[union-attr]
+                            entered.won_ns, entered.won_ew)
+        return position, [(entered.leader.offset(i), c) for i, c in enumerate(entered.current)]
     position, played, refused = _walk(desk)
     if refused is not None:
         raise refused
@@ -182,6 +269,7 @@ def replay(desk: DeskInput) -> tuple[Position, list[tuple[Seat, Card]]]:
 def _walk(desk: DeskInput) -> tuple[Position, list[tuple[Seat, Card]], DeskError | None]:
     """Play the entered cards until one is illegal: the position, the cards played, and
     the refusal of the first illegal card (None if all are legal)."""
+    assert desk.deal is not None, "a play record needs the deal"
     position = Position(tuple(desk.deal.hands), desk.contract.strain.suit,  # type: ignore[arg-type, union-attr]
                         desk.declarer.lho)
     played: list[tuple[Seat, Card]] = []
@@ -255,22 +343,27 @@ def annotated_pbn(desk: DeskInput) -> str:
     tags.setdefault("Board", "1")
     tags.setdefault("Dealer", desk.declarer.name)
     tags.setdefault("Vulnerable", "None")
-    tags.update(Deal=desk.deal.to_pbn(), Declarer=desk.declarer.name,
+    if desk.deal is not None:
+        tags["Deal"] = desk.deal.to_pbn()
+    tags.update(Declarer=desk.declarer.name,
                 Contract=str(desk.contract).split(" ")[0], Result=str(declarer_result(desk, position)))
     order = [*KEPT_TAGS[:9], "Dealer", "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result"]
     lines = [f'[{name} "{tags[name]}"]' for name in order if name in tags]
     leader = desk.declarer.lho
-    lines.append(f'[Play "{leader.name}"]')
-    for start in range(0, len(played), 4):
-        cells = {seat: str(card) for seat, card in played[start:start + 4]}
-        lines.append(" ".join(cells.get(leader.offset(i), "-") for i in range(4)))
-    lines.append("*")
+    if desk.at_claim is None:  # entered directly, the position goes in the marker instead
+        lines.append(f'[Play "{leader.name}"]')
+        for start in range(0, len(played), 4):
+            cells = {seat: str(card) for seat, card in played[start:start + 4]}
+            lines.append(" ".join(cells.get(leader.offset(i), "-") for i in range(4)))
+        lines.append("*")
     statement = desk.statement.replace('"', "'").replace("}", ")").replace("{", "(")
     note = " -- entered at the hakem claim desk"
-    if desk.trump_mentioned:
-        note += "; the director finds the claimer aware of the outstanding trump (70C)"
+    extra = " trump-mentioned=yes" if desk.trump_mentioned else ""
+    if desk.at_claim is not None:
+        extra += f" {desk.at_claim}"
+        note += "; no play record: the cards at the claim as the director entered them"
     said = f' "{statement}"' if statement else ""
-    lines.append(f"{{@CLAIM {claimer.name} {claimed}{said} contested{note}}}")
+    lines.append(f"{{@CLAIM {claimer.name} {claimed}{said} contested{extra}{note}}}")
     return "\n".join(lines) + "\n"
 
 

@@ -39,12 +39,83 @@ def test_law70c_statement_that_draws_the_trump_keeps_every_trick() -> None:
 
 
 @pytest.mark.dds
-def test_law70c_director_finds_trump_mentioned_search_keeps_the_trick_and_says_record_differs() -> None:
-    got = judge(DeskInput.from_json(seed_004_claim(trump_mentioned=True)))
+def test_law70c_director_finds_trump_mentioned_the_record_keeps_the_finding_and_the_trick(tmp_path: Path) -> None:
+    desk = DeskInput.from_json(seed_004_claim(trump_mentioned=True))
+    got = judge(desk)
     assert got["search"]["awarded"] == 3
-    # The marker language has no word yet for the director's 70C finding: the record,
-    # re-read, rules as if the trump were unmentioned, and the desk says so.
-    assert got["declarer_total"] == 8 and not got["agrees_with_record"]
+    # The claim marker records the director's 70C finding, so the saved record, re-read
+    # by hakem check, rules the same: the trick is kept.
+    assert "trump-mentioned=yes" in got["record"]
+    assert got["declarer_total"] == 9 and got["agrees_with_record"] and got["effects"] == []
+    assert _checked_claim(tmp_path, annotated_pbn(desk))["tricks_after"] == 9
+
+
+def _checked_claim(tmp_path: Path, record: str) -> dict:
+    """The ruling ``hakem check`` gives on the one claim of a saved desk record."""
+    path = tmp_path / "desk.pbn"
+    path.write_text(record, encoding="utf-8")
+    out = CliRunner().invoke(cli, ["check", str(path), "--format", "json"])
+    claims = [r for r in (json.loads(line) for line in out.output.splitlines() if line.startswith("{"))
+              if r["kind"] == "claim"]
+    assert len(claims) == 1, out.output
+    return claims[0]["ruling"]
+
+
+#: Seed 004 at the claim as a director at a face-to-face table knows it: the cards each
+#: player holds after trick 10 (South on lead), the tricks won, no order of play.
+SEED_004_AT_CLAIM = {"mode": "position", "plays": [], "remaining": "N:...432 ..543. A.AK.. 2.3.2.",
+                     "lead": "S", "current": [], "won_ns": 6, "won_ew": 4}
+
+
+@pytest.mark.dds
+def test_law70c_position_entered_without_play_record_is_judged_like_the_played_record(tmp_path: Path) -> None:
+    played = judge(DeskInput.from_json(seed_004_claim()))
+    desk = DeskInput.from_json(seed_004_claim(**SEED_004_AT_CLAIM))
+    got = judge(desk)
+    # the same laws, and 70E1 for what the judgement could not know (no show-out)
+    assert got["laws"] == played["laws"] + ["70E1"] and "70C" in got["laws"]
+    assert got["search"]["awarded"] == 2 and got["declarer_total"] == 8 and got["agrees_with_record"]
+    assert [p["card"] for p in got["search"]["line"][1]][:2] == ["HK", "S2"]  # the ruff
+    # The page says the judgement knows no show-out (Law 70E1).
+    assert "no play record" in got["explanation"] and "70E1" in got["explanation"]
+    assert "[Play" not in got["record"] and 'remaining="N:...432 ..543. A.AK.. 2.3.2."' in got["record"]
+    ruling = _checked_claim(tmp_path, annotated_pbn(desk))
+    assert ruling["laws"] == got["laws"] and ruling["tricks_after"] == 8
+    assert [(e["type"], e["tricks"], e["to"]) for e in ruling["effects"]] == [("trick-transfer", 1, "EW")]
+
+
+@pytest.mark.dds
+def test_law70_position_entered_mid_trick_and_without_the_full_deal_reads_back_the_same(tmp_path: Path) -> None:
+    """North has led the CK and East ruffed with the S3 when South claims the last four;
+    the director enters the cards (no [Deal] known): same award as the played record."""
+    played = judge(DeskInput.from_json(seed_004_claim(plays=RECORDED + ["CK", "S3"], tricks=4)))
+    desk = DeskInput.from_json(seed_004_claim(
+        deal="", tricks=4, mode="position", plays=[], remaining="N:...432 ..543. A9.AK.. 2.63.2.",
+        lead="N", current=["CK", "S3"], won_ns=5, won_ew=4))
+    shown = table(desk)
+    assert shown["to_move"] == "S" and shown["trick"] == [{"seat": "N", "card": "CK"}, {"seat": "E", "card": "S3"}]
+    got = judge(desk)
+    assert got["search"]["awarded"] == played["search"]["awarded"] == 3
+    assert got["declarer_total"] == played["declarer_total"] == 8
+    assert "[Deal \"" not in got["record"] and "current=CK,S3" in got["record"]
+    assert _checked_claim(tmp_path, got["record"])["tricks_after"] == 8
+
+
+@pytest.mark.parametrize("changes, message", [
+    ({"won_ns": 5}, "tricks left"),  # the counts no longer fit
+    ({"remaining": "N:...432 ..543. A.AK.. 2.3.3."}, "held twice"),
+    ({"remaining": "N:...432 ..543. A.AK.. 2.3.7."}, "W was not dealt D7"),
+    ({"current": ["SA"]}, "both held and on the current trick"),
+])
+def test_desk_refuses_cards_at_the_claim_that_do_not_fit(changes: dict, message: str) -> None:
+    with pytest.raises(DeskError, match=message) as exc:
+        DeskInput.from_json(seed_004_claim(**{**SEED_004_AT_CLAIM, **changes}))
+    assert exc.value.field == "remaining"
+
+
+def test_desk_refuses_both_a_play_record_and_the_cards_at_the_claim() -> None:
+    with pytest.raises(DeskError, match="not both"):
+        DeskInput.from_json(seed_004_claim(**{**SEED_004_AT_CLAIM, "plays": RECORDED[:4]}))
 
 
 @pytest.mark.dds
@@ -159,3 +230,31 @@ def test_desk_loads_corpus_boards_and_their_records_round_trip(corpus_read) -> N
         assert Position.from_board(back) == position, board.span
         loaded += 1
     assert loaded > 100
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_desk_cards_entered_at_any_point_read_back_as_the_same_position(data: st.DataObject) -> None:
+    """Play any legal cards, then enter the cards as they lie (no play record): the saved
+    record's claim is judged from the same position, knowing no show-out (70E1)."""
+    from dataclasses import replace
+
+    from hakem.laws.claim_position import position_at_claim
+    from hakem.laws.detect import check
+
+    position, _ = replay(DeskInput.from_json(seed_004_claim(plays=[])))
+    plays: list[str] = []
+    for _ in range(data.draw(st.integers(0, 51))):
+        plays.append(data.draw(st.sampled_from(sorted(str(c) for c in position.legal_cards()))))
+        position, _ = replay(DeskInput.from_json(seed_004_claim(plays=plays)))
+    entered = seed_004_claim(mode="position", plays=[], remaining=position.to_pbn(), lead=position.leader.name,
+                             current=[str(c) for c in position.trick], won_ns=position.won_ns,
+                             won_ew=position.won_ew, tricks=data.draw(st.integers(0, position.tricks_left)),
+                             deal=data.draw(st.sampled_from([DEAL, ""])))
+    desk = DeskInput.from_json(entered)
+    assert replay(desk)[0] == replace(position, shown_out=frozenset(), last_trick=())
+    board = pbn.loads(annotated_pbn(desk))[0]
+    claim = next(i for i in check(board)[0] if i.kind.value == "claim")
+    got, claimer, claimed, _declarer = position_at_claim(board, claim, None, None, False)
+    assert got == replace(position, shown_out=frozenset(), last_trick=())
+    assert (claimer.name, claimed) == ("S", desk.tricks)

@@ -177,3 +177,66 @@ def test_serve_command_serves_the_desk_over_http_on_localhost(tmp_path: Path) ->
     finally:
         server.terminate()
         server.wait(10)
+
+
+def test_serve_session_page_lists_a_contested_claim_without_searching_it(served: Served, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Opening the session page must be quick on a big folder: a contested claim is listed
+    and linked to the desk, not searched; the desk judges it when the director asks."""
+    import hakem.analysis.claims as claims
+
+    desk_record = create_app(served).test_client().post("/api/record", json=seed_004_claim()).data.decode()
+    served.claims_file.write_text("% PBN 2.1\n\n" + desk_record, encoding="utf-8")
+
+    def no_search(*args, **kwargs):  # type: ignore[no-untyped-def]
+        raise AssertionError("the session page searched a contested claim")
+
+    monkeypatch.setattr(claims, "judge_claim", no_search)
+    page = create_app(served).test_client().get("/").data.decode()
+    assert "Contested claim: not judged on this page (Law 70)." in page
+    assert "judge the contested claim at the claim desk" in page
+    from urllib.parse import urlencode
+
+    link = "/desk?" + urlencode({"file": str(served.claims_file), "index": 0, "lang": "en"})
+    assert page.count(f'href="{link.replace("&", "&amp;")}"') == 1
+
+
+@pytest.mark.dds
+def test_serve_board_saved_from_entered_cards_loads_prefilled_and_judges_as_check_does(client, served: Served) -> None:  # type: ignore[no-untyped-def]
+    entered = seed_004_claim(deal="", mode="position", plays=[], remaining="N:...432 ..543. A.AK.. 2.3.2.",
+                             lead="S", won_ns=6, won_ew=4, trump_mentioned=True)
+    assert client.post("/api/save", json=entered).status_code == 200
+    loaded = client.get("/api/board", query_string={"file": str(served.claims_file), "index": 0}).json
+    assert loaded["position"] == {"remaining": "N:...432 ..543. A.AK.. 2.3.2.", "lead": "S", "current": [],
+                                  "won_ns": 6, "won_ew": 4}
+    assert loaded["claim"] == {"claimer": "S", "tricks": 3, "statement": "the rest are high",
+                               "trump_mentioned": True}
+    again = {**loaded, **loaded.pop("claim"), **loaded.pop("position"), "mode": "position"}
+    got = client.post("/api/judge", json=again).json
+    assert got["declarer_total"] == 9 and got["agrees_with_record"] and got["effects"] == []
+    out = CliRunner().invoke(cli, ["check", str(served.claims_file), "--format", "json"])
+    rows = [json.loads(line) for line in out.output.splitlines() if line.startswith("{")]
+    assert [r["ruling"]["tricks_after"] for r in rows if r["kind"] == "claim"] == [9]
+
+
+def test_desk_page_says_the_entered_cards_form_and_the_no_play_record_notice_in_each_language(client) -> None:  # type: ignore[no-untyped-def]
+    assert "or enter the cards remaining at the claim" in client.get("/desk?lang=en").data.decode()
+    turkish = client.get("/desk?lang=tr").data.decode()
+    assert "talep anında kalan kartları girin" in turkish and "Yasa 70E1" in turkish
+    hebrew = client.get("/desk?lang=he").data.decode()
+    assert "הזן את הקלפים שנותרו בעת התביעה" in hebrew and "חוק 70ה1" in hebrew
+
+
+def test_serve_file_list_reads_a_file_again_only_when_it_changed(client, served: Served, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import hakem.cli.serve_app as serve_app
+
+    reads: list[str] = []
+    real = serve_app.read_path
+    monkeypatch.setattr(serve_app, "read_path", lambda path, **kw: reads.append(Path(path).name) or real(path, **kw))
+    client.get("/api/files")
+    client.get("/api/files")
+    assert reads == ["session.pbn"]  # the second opening of the desk reads nothing
+    for expected in (1, 2):  # each save changes the claims file: its list is read again
+        assert client.post("/api/save", json=seed_004_claim()).status_code == 200
+        files = {f["name"]: f["boards"] for f in client.get("/api/files").json["files"]}
+        assert len(files[str(served.claims_file)]) == expected
+    assert reads.count("session.pbn") == 1

@@ -11,6 +11,7 @@ import os
 import shutil
 import threading
 from pathlib import Path
+from urllib.parse import urlencode
 
 import pytest
 from click.testing import CliRunner
@@ -144,3 +145,76 @@ def test_desk_in_browser_pasted_deal_shows_the_opening_leader_and_only_his_cards
     page.click("#use-deal")
     page.wait_for_selector("#error:not([hidden])")
     assert "deal" in page.inner_text("#error")
+
+
+def test_desk_in_browser_cards_at_the_claim_entered_directly_judged_saved_and_reread(desk_url, page) -> None:  # type: ignore[no-untyped-def]
+    """A face-to-face table: no play record. The director loads the board (its deal), types
+    the four hands as they lie at the claim, who is on lead and the tricks won, and judges
+    seed 004's claim; the page says no show-out is known; the saved record re-reads alike."""
+    base, served = desk_url
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.goto(base + "/desk?file=session.pbn&index=0")
+    page.wait_for_selector("#hand-N button.card")
+    page.click("#position-box summary")
+    for seat, hand in zip("NESW", ["...432", "..543.", "A.AK..", "2.3.2."]):
+        page.fill(f"#rem-{seat}", hand)
+    assert page.input_value("#pos-contract") == "4S"  # from the board loaded
+    page.select_option("#pos-lead", "S")
+    page.fill("#won-ns", "6")
+    page.fill("#won-ew", "4")
+    page.click("#use-remaining")
+    page.wait_for_selector("#no-record:not([hidden])")
+    assert "70E1" in page.inner_text("#no-record")
+    assert page.locator("#hand-S button.card").count() == 3 and page.inner_text("#won") == "NS 6 \u2013 EW 4"
+    assert page.locator("button.card:enabled").count() == 0  # no clicking on: the cards are as entered
+    _judge_seed_004_claim(page)
+    assert "no play record" in page.inner_text("#ruling-text")
+    page.screenshot(path=str(SHOTS / "claim-desk-entered-cards.png"), full_page=True)
+    claims = _saved_and_checked(page, served)
+    assert len(claims) == 1 and "[Play" not in served.claims_file.read_text(encoding="utf-8")
+    assert claims[0]["ruling"]["tricks_after"] == 8 and "70C" in claims[0]["ruling"]["laws"]
+    # The saved record loads back at the desk as entered, ready to be judged again.
+    page.goto(base + "/desk?" + urlencode({"file": str(served.claims_file), "index": 0}))
+    page.wait_for_selector("#no-record:not([hidden])")
+    assert page.input_value("#rem-S") == "A.AK.." and page.input_value("#won-ew") == "4"
+    assert page.input_value("#tricks") == "3" and page.input_value("#statement") == "the rest are high"
+    page.click("#judge")
+    page.wait_for_selector("#result:not([hidden])")
+    assert page.get_attribute("#numbers", "data-awarded") == "2"
+
+
+def test_desk_in_browser_trump_mentioned_is_saved_and_reread(desk_url, page) -> None:  # type: ignore[no-untyped-def]
+    base, served = desk_url
+    page.goto(base + "/desk?file=session.pbn&index=0")
+    page.wait_for_selector("#hand-N button.card")
+    for card in TRICK_10:
+        page.click(f'button[data-card="{card}"]')
+        page.wait_for_selector(f'button[data-card="{card}"]', state="detached")
+    page.fill("#tricks", "3")
+    page.check("#trump-mentioned")
+    page.click("#judge")
+    page.wait_for_selector("#result:not([hidden])")
+    assert page.get_attribute("#numbers", "data-awarded") == "3"
+    assert page.is_hidden("#disagree")  # the record says what the desk judged
+    claims = _saved_and_checked(page, served)
+    assert "trump-mentioned=yes" in served.claims_file.read_text(encoding="utf-8")
+    assert [c["ruling"]["tricks_after"] for c in claims] == [9]
+
+
+def _judge_seed_004_claim(page) -> None:  # type: ignore[no-untyped-def]
+    """South claims the last three, "the rest are high", West's S2 out: 2 awarded (70C)."""
+    page.fill("#tricks", "3")
+    page.fill("#statement", "the rest are high")
+    page.click("#judge")
+    page.wait_for_selector("#result:not([hidden])")
+    assert "70C" in page.inner_text("#ruling-laws")
+    assert page.get_attribute("#numbers", "data-awarded") == "2"
+
+
+def _saved_and_checked(page, served) -> list[dict]:  # type: ignore[no-untyped-def]
+    """Save, then the claims ``hakem check`` finds in the claims file (JSON rows)."""
+    page.click("#save")
+    page.wait_for_selector("#saved:has-text('saved to')")
+    out = CliRunner().invoke(cli, ["check", str(served.claims_file), "--format", "json"])
+    return [json.loads(line) for line in out.output.splitlines()
+            if line.startswith("{") and json.loads(line)["kind"] == "claim"]

@@ -146,6 +146,8 @@ TERMS: dict[str, str] = {
     "finding.seen": "the restored card had been seen (67B2)",
     "finding.not-seen": "the restored card had not been seen (67B2)",
     "finding.lost-rights": "dummy had lost his rights (43B)",
+    "finding.trump-mentioned": "the claimer mentioned the outstanding trump (70C)",
+    "finding.trump-not-mentioned": "the claimer did not mention the outstanding trump (70C)",
     "finding.58b2": "more than one face visible (58B2)", "finding.58b1": "only one face visible (58B1)",
     # who, seen from the offender (Laws 28-32)
     "relation.rho": "his right-hand opponent",
@@ -218,6 +220,16 @@ TERMS: dict[str, str] = {
     "subkind.defender": "defender", "subkind.declaring-side": "declaring side",
     "subkind.passed-out": "passed out", "subkind.declarer-all": "declarer takes all",
     "subkind.defenders-all": "defenders take all", "subkind.split": "split",
+    # claim desk additions (issue 21): the cards at the claim entered directly
+    "desk.enter_remaining": 'or enter the cards remaining at the claim',
+    "desk.remaining": 'Cards each player holds (S.H.D.C)',
+    "desk.lead": 'On lead to the current trick',
+    "desk.current": 'Cards on the current trick (the lead first)',
+    "desk.won_ns": 'Tricks won by NS',
+    "desk.won_ew": 'Tricks won by EW',
+    "desk.use_remaining": 'Use these cards',
+    "desk.no_play_record": ('No play record: '
+                           'the cards were entered as they lay at the claim, so no suit is known to be void by earlier plays (Law 70E1).'),
 }
 
 SENTENCES: dict[str, Entry] = {
@@ -1299,6 +1311,16 @@ SENTENCES: dict[str, Entry] = {
     "law28b.offender-called-freely": "{offender} called {call} at his own turn (call {number}), "
                                      "any legal call being open to him; {partner} must not use the "
                                      "withdrawn call (16C2)",
+    # --- claim desk additions (issue 21): a claim judged from the position entered ------
+    "claim.position-entered": Plural("tricks", {
+        "one": "Judged from the cards as they lay at the claim, entered by the director (the "
+               "last trick, {lead} on lead): there is no play record.",
+        "other": "Judged from the cards as they lay at the claim, entered by the director "
+                 "({tricks} tricks left, {lead} on lead): there is no play record."}),
+    "claim.contested-not-judged": "Contested claim: not judged on this page (Law 70).",
+    "claim.ask.judge-at-desk": "judge the contested claim at the claim desk",
+    "claim.no-play-record": "With no play record nobody is known to have shown out of a suit, "
+                            "so no suit is taken as void from earlier plays (70E1).",
 }
 
 

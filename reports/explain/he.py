@@ -249,6 +249,8 @@ TERMS: dict[str, str] = {
     "finding.seen": "הקלף שהוחזר נראה (67ב2)",
     "finding.not-seen": "הקלף שהוחזר לא נראה (67ב2)",
     "finding.lost-rights": "הדומם איבד את זכויותיו (43ב)",
+    "finding.trump-mentioned": "התובע הזכיר את השליט שבחוץ (70ג)",
+    "finding.trump-not-mentioned": "התובע לא הזכיר את השליט שבחוץ (70ג)",
     "finding.58b2": "נראו פניו של יותר מקלף אחד (58ב2)",
     "finding.58b1": "נראו פניו של קלף אחד בלבד (58ב1)",
     "kind.opening-lead-faced": "הובלת פתיחה שנחשפה בזמן הלא נכון",
@@ -279,6 +281,16 @@ TERMS: dict[str, str] = {
     "subkind.defender": "מגן", "subkind.declaring-side": "צד הכרוז",
     "subkind.passed-out": "בורד שכולם קראו בו פאס", "subkind.declarer-all": "הכרוז לוקח הכול",
     "subkind.defenders-all": "המגנים לוקחים הכול", "subkind.split": "חלוקה",
+    # claim desk additions (issue 21): the cards at the claim entered directly
+    "desk.enter_remaining": 'או הזן את הקלפים שנותרו בעת התביעה',
+    "desk.remaining": 'הקלפים שבידי כל שחקן (S.H.D.C)',
+    "desk.lead": 'המוביל ללקיחה הנוכחית',
+    "desk.current": 'הקלפים בלקיחה הנוכחית (ההובלה ראשונה)',
+    "desk.won_ns": 'לקיחות של צפון-דרום',
+    "desk.won_ew": 'לקיחות של מזרח-מערב',
+    "desk.use_remaining": 'השתמש בקלפים אלה',
+    "desk.no_play_record": ('אין רישום של המשחק: '
+                           'הקלפים הוזנו כפי שהיו בעת התביעה, ולכן לא ידוע על סדרה ריקה ממשחק קודם (חוק 70ה1).'),
 }
 
 SENTENCES: dict[str, Entry] = {
@@ -1318,6 +1330,18 @@ SENTENCES: dict[str, Entry] = {
     "engine.no-rule": "{kind}: התוכנה עדיין אינה פוסקת בסוג זה; ראו חוק {laws:law}.",
     "engine.ask.rule-failed": "התוכנה לא הצליחה לפסוק ({error}): מנהל התחרות צריך לפסוק",
     "engine.rule-failed": "התוכנה לא הצליחה לפסוק ב{kind}: {error}",
+    # --- claim desk additions (issue 21): a claim judged from the position entered ------
+    "claim.position-entered": Plural("tricks", {
+        "one": "נשפט לפי הקלפים כפי שהיו בעת התביעה, כפי שהזין מנהל התחרות (הלקיחה האחרונה, "
+               "ההובלה אצל {lead}): אין רישום של המשחק.",
+        "two": "נשפט לפי הקלפים כפי שהיו בעת התביעה, כפי שהזין מנהל התחרות (נותרו שתי "
+               "לקיחות, ההובלה אצל {lead}): אין רישום של המשחק.",
+        "other": "נשפט לפי הקלפים כפי שהיו בעת התביעה, כפי שהזין מנהל התחרות (נותרו {tricks} "
+                 "לקיחות, ההובלה אצל {lead}): אין רישום של המשחק."}),
+    "claim.contested-not-judged": "תביעה שנויה במחלוקת: לא נשפטה בעמוד זה (חוק 70).",
+    "claim.ask.judge-at-desk": "לשפוט את התביעה השנויה במחלוקת בשולחן התביעות",
+    "claim.no-play-record": "בהיעדר רישום של המשחק לא ידוע על שחקן שלא שירת בסדרה, ולכן אף "
+                            "סדרה אינה נחשבת ריקה על סמך משחק קודם (חוק 70ה1).",
 }
 
 

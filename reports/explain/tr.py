@@ -257,6 +257,8 @@ TERMS: dict[str, str] = {
     "finding.seen": "geri konan kart görülmüştü (67B2)",
     "finding.not-seen": "geri konan kart görülmemişti (67B2)",
     "finding.lost-rights": "yer haklarını yitirmişti (43B)",
+    "finding.trump-mentioned": "talep eden dışarıdaki kozdan söz etti (70C)",
+    "finding.trump-not-mentioned": "talep eden dışarıdaki kozdan söz etmedi (70C)",
     "finding.58b2": "birden fazla kartın yüzü görülebildi (58B2)",
     "finding.58b1": "yalnızca bir kartın yüzü görülebildi (58B1)",
     "kind.opening-lead-faced": "atağın yanlış anda açılması",
@@ -287,6 +289,16 @@ TERMS: dict[str, str] = {
     "subkind.defender": "defans oyuncusu", "subkind.declaring-side": "dekleranın tarafı",
     "subkind.passed-out": "pas geçilmiş bord", "subkind.declarer-all": "dekleran hepsini alır",
     "subkind.defenders-all": "defans hepsini alır", "subkind.split": "paylaşılmış",
+    # claim desk additions (issue 21): the cards at the claim entered directly
+    "desk.enter_remaining": 'ya da talep anında kalan kartları girin',
+    "desk.remaining": 'Oyuncuların elindeki kartlar (S.H.D.C)',
+    "desk.lead": 'Bu lövede çıkış yapan',
+    "desk.current": 'Bu lövede oynanmış kartlar (ilki çıkış)',
+    "desk.won_ns": "KG'nin aldığı löveler",
+    "desk.won_ew": "DB'nin aldığı löveler",
+    "desk.use_remaining": 'Bu kartları kullan',
+    "desk.no_play_record": ('Oyun kaydı yok: '
+                           'kartlar talep anındaki haliyle girildi; önceki oyunlardan hiçbir rengin boş olduğu bilinmiyor (Yasa 70E1).'),
 }
 
 SENTENCES: dict[str, Entry] = {
@@ -1454,6 +1466,16 @@ SENTENCES: dict[str, Entry] = {
     "engine.no-rule": "{kind}: hakem programı bu tür için henüz karar vermiyor; bkz. Yasa {laws}.",
     "engine.ask.rule-failed": "hakem programı karar veremedi ({error}): kararı hakem verir",
     "engine.rule-failed": "hakem programı bu {kind} için karar veremedi: {error}",
+    # --- claim desk additions (issue 21): a claim judged from the position entered ------
+    "claim.position-entered": Plural("tricks", {
+        "one": "Talep, hakemin talep anındaki kartlardan girdiği durumdan değerlendirildi "
+               "(son löve, çıkış sırası {lead:loc}): oyun kaydı yok.",
+        "other": "Talep, hakemin talep anındaki kartlardan girdiği durumdan değerlendirildi "
+                 "(kalan {tricks} löve, çıkış sırası {lead:loc}): oyun kaydı yok."}),
+    "claim.contested-not-judged": "İtiraz edilen talep: bu sayfada değerlendirilmedi (Yasa 70).",
+    "claim.ask.judge-at-desk": "itiraz edilen talebi talep masasında değerlendirin",
+    "claim.no-play-record": "Oyun kaydı olmadığından hiçbir oyuncunun daha önce bir renge uymadığı "
+                            "bilinmiyor; önceki oyunlardan hiçbir renk boş sayılmaz (Yasa 70E1).",
 }
 #: Names take their suffix with an apostrophe (Batı'ya) or without, as the seeds do (Batıya).
 APOSTROPHE = False

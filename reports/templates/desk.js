@@ -2,7 +2,7 @@
 "use strict";
 const $ = (id) => document.getElementById(id);
 const SYMBOL = { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" };
-const state = { deal: null, contract: null, declarer: null, plays: [], tags: {} };
+const state = { deal: null, contract: null, declarer: null, plays: [], tags: {}, position: null };
 const lang = document.body.dataset.lang || "en";
 let lastTable = null, lastLine = [];
 const L = JSON.parse(document.getElementById("labels").textContent);
@@ -25,10 +25,25 @@ async function post(path, body) {
   return data;
 }
 function desk() {
-  return { deal: state.deal, contract: state.contract, declarer: state.declarer, plays: state.plays,
+  const out = { deal: state.deal, contract: state.contract, declarer: state.declarer, plays: state.plays,
     tags: state.tags, claimer: $("claimer").value, tricks: $("tricks").value,
     statement: $("statement").value, player_class: $("class").value,
     trump_mentioned: $("trump-mentioned").checked };
+  // The cards at the claim entered directly: no play record, the position goes to the server.
+  return state.position ? Object.assign(out, { mode: "position", plays: [] }, state.position) : out;
+}
+// A hand typed as S.H.D.C with "-" or nothing for a void suit ("KQ2.A.-.J" -> "KQ2.A..J").
+function handText(text) { return text.trim().toUpperCase().replace(/10/g, "T").split(".").map((s) => s.replace(/[-\s]/g, "")).join("."); }
+async function useRemaining() {
+  const remaining = "N:" + ["N", "E", "S", "W"].map((s) => handText($("rem-" + s).value)).join(" ");
+  Object.assign(state, {
+    contract: $("pos-contract").value, declarer: $("pos-declarer").value, plays: [],
+    position: { remaining, lead: $("pos-lead").value,
+      current: $("pos-current").value.trim().toUpperCase().split(/[\s,]+/).filter(Boolean),
+      won_ns: $("won-ns").value, won_ew: $("won-ew").value } });
+  $("claimer").value = state.declarer;
+  $("result").hidden = true;
+  if (!(await refresh())) state.position = null;
 }
 
 async function refresh() {
@@ -47,6 +62,8 @@ async function refresh() {
 
 function draw(t) {
   $("table").hidden = false; $("claim").hidden = false;
+  $("no-record").hidden = state.position === null;
+  $("undo").hidden = $("clear").hidden = state.position !== null;  // no play to undo: the cards as entered
   $("contract-line").textContent = state.contract + " " + (L.by ? L.by + " " : "") + seatName(state.declarer) +
     " \u2014 " + L.on_lead + ": " + seatName(t.on_lead) + (t.to_move ? ", " + L.to_play + ": " + seatName(t.to_move) : "");
   for (const seat of ["N", "E", "S", "W"]) {
@@ -59,7 +76,7 @@ function draw(t) {
       for (const card of t.hands[seat].filter((c) => c[0] === suit)) {
         const b = el("button", card.slice(1).replace("T", "10"), "card");
         b.type = "button"; b.dataset.card = card;
-        b.disabled = !(seat === t.to_move && t.legal.includes(card));
+        b.disabled = !(seat === t.to_move && t.legal.includes(card)) || state.position !== null;
         b.addEventListener("click", () => play(card));
         line.append(b);
       }
@@ -89,10 +106,23 @@ async function loadBoard() {
   const response = await fetch("/api/board?" + new URLSearchParams({ file, index }));
   const data = await response.json();
   if (!response.ok) { showError(data.error || "cannot load the board"); return; }
-  if (!data.deal || !data.contract) { showError("this record has no full deal and contract"); return; }
-  Object.assign(state, { deal: data.deal, contract: data.contract, declarer: data.declarer,
-    plays: data.plays, tags: data.tags });
+  if ((!data.deal && !data.position) || !data.contract) { showError("this record has no full deal and contract"); return; }
+  Object.assign(state, { deal: data.deal || null, contract: data.contract, declarer: data.declarer,
+    plays: data.plays, tags: data.tags, position: data.position || null });
+  $("pos-contract").value = data.contract; $("pos-declarer").value = data.declarer;
   $("claimer").value = data.declarer;
+  if (data.position) {  // a record with no play: the cards at the claim, as entered then
+    const hands = data.position.remaining.slice(2).split(" ");
+    ["N", "E", "S", "W"].forEach((seat, i) => { $("rem-" + seat).value = hands[i]; });
+    $("pos-lead").value = data.position.lead; $("pos-current").value = data.position.current.join(" ");
+    $("won-ns").value = data.position.won_ns; $("won-ew").value = data.position.won_ew;
+  }
+  if (data.claim) {  // the claim the record holds: the director judges it when he asks
+    $("claimer").value = data.claim.claimer || data.declarer;
+    $("tricks").value = data.claim.tricks === null ? "" : data.claim.tricks;
+    $("statement").value = data.claim.statement;
+    $("trump-mentioned").checked = data.claim.trump_mentioned;
+  }
   $("result").hidden = true;
   if (await refresh() && data.warning) showError(data.warning);
 }
@@ -192,7 +222,7 @@ document.addEventListener("DOMContentLoaded", () => {
   $("load").addEventListener("click", loadBoard);
   $("use-deal").addEventListener("click", async () => {
     Object.assign(state, { deal: $("deal").value, contract: $("contract").value, declarer: $("declarer").value,
-      plays: [], tags: {} });
+      plays: [], tags: {}, position: null });
     $("claimer").value = $("declarer").value;
     await refresh();
   });
@@ -201,6 +231,7 @@ document.addEventListener("DOMContentLoaded", () => {
   $("statement").addEventListener("input", readStatement);
   $("judge").addEventListener("click", judgeClaim);
   $("line-back").addEventListener("click", () => { $("line-back").hidden = true; if (lastTable) draw(lastTable); });
+  $("use-remaining").addEventListener("click", useRemaining);
   $("save").addEventListener("click", save);
   $("download").addEventListener("click", download);
   loadFiles({ file: q.get("file"), index: q.get("index") });
