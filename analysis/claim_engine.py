@@ -34,7 +34,8 @@ from hakem.model.seat import Seat
 from . import claim_statement as cs
 from .cardset import SUIT_MASKS, card, compress, compress_suits, expand, index, mask, run_heads, winner
 from .claim_bounds import cashing, quick_tricks, sure_trumps
-from .claim_policy import Ctx, Policy, directive_done, follow_choices, lead_choices, slip_kind
+from .claim_policy import (RUNNING, Ctx, Policy, costless_slip, directive_done, follow_choices, lead_choices,
+                           run_goes_on, run_trumps, slip_kind)
 from .position import Position
 
 State = tuple  # (hands, leader, trick, directive index, directive counter, knowledge)
@@ -130,7 +131,7 @@ class Engine:
             while dk < len(dirs) and directive_done(dirs[dk], hands, self.claimers, self.trump, dc):
                 dk, dc = dk + 1, 0
         d = dirs[dk] if bound and dk < len(dirs) else None
-        ctx = Ctx(hands, leader, trick, self.trump, self.claimers, know)
+        ctx = Ctx(hands, leader, trick, self.trump, self.claimers, know, self.policy.aware_of_trumps)
         choices = follow_choices(ctx, d) if trick else lead_choices(ctx, d)
         out = []
         seen = 0
@@ -164,12 +165,15 @@ class Engine:
             if len(trick) < 3:
                 return 0, (nh, leader, trick + (c,), dk, dc, know)
         else:
+            if mover in self.claimers and not self.maximise_all:
+                know = run_trumps(know, hands, mover, c, self.trump, self.claimers)
             return 0, (nh, leader, (c,), dk, dc, know)
         ntrick = trick + (c,)
         ws = (leader + winner(ntrick, self.trump)) & 3
         gain = 1 if ws in self.claimers else 0
         if not nh[ws]:
             return gain, None
+        know = run_goes_on(know, nh, ws, self.trump)
         if self.squash:
             nh = compress_suits(nh, {x // 13 for x in ntrick})
         return gain, (nh, ws, (), dk, dc, know)
@@ -180,6 +184,8 @@ class Engine:
     def free(self, state: State) -> bool:
         """No statement directive still binds (the sure-trick line is then normal)."""
         dk, counter = state[3], state[4]
+        if state[5] & RUNNING:
+            return False  # the hand on lead is running its spare trumps: no free cashing line
         while dk < len(self.dirs):
             if not directive_done(self.dirs[dk], state[0], self.claimers, self.trump, counter):
                 return False
@@ -272,6 +278,20 @@ class Engine:
             if (gain == top) if nxt is None else self.best(nxt, t - 1, t) >= t:
                 best.append(c)
         trick = state[2]
+        ctx = None
+        demoted: dict[int, str] = {}
+        if len(best) > 1 and self.maximiser((state[1] + len(trick)) & 3):
+            # A natural card the policy still counts as a careless deviation (it spends a
+            # slip), unless every natural card is one.
+            ctx = Ctx(state[0], state[1], trick, self.trump, self.claimers, state[5])
+            for c in best:
+                k = costless_slip(ctx, c, best)
+                if k is not None:
+                    demoted[c] = k
+            if len(demoted) < len(best):
+                best = [c for c in best if c not in demoted]
+            else:
+                demoted = {}
         if not trick:  # from the top: of two natural leads in one suit, the higher
             best = [c for c in best if not any(d // 13 == c // 13 and d > c for d in best)]
         elif len(best) > 1:
@@ -282,11 +302,12 @@ class Engine:
                 best = [min(following)]
             elif ruffing:
                 best = [min(ruffing)] + [c for c in best if c // 13 != self.trump]
-        ctx = None
         out = []
         for c, rule, gain, nxt in edges:
             if c in best:
                 kind = None
+            elif c in demoted:
+                kind = demoted[c]
             else:
                 if ctx is None:
                     ctx = Ctx(state[0], state[1], state[2], self.trump, self.claimers, state[5])

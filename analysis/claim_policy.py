@@ -20,8 +20,10 @@ guidance behind every rule is in ``docs/claims.md``):
    before drawing an outstanding trump, ...). A normal line may contain as many slips as
    the class of player allows (club: one; novice: two; expert: one, of fewer kinds).
 
-This module lists the normal cards (layer 1) with the rule that admits each, and
-names the kind of a slip (layer 3); :mod:`hakem.analysis.claim_search` decides layer 2.
+This module lists the normal cards (layer 1) with the rule that admits each;
+:mod:`hakem.analysis.claim_slips` names the kind of a slip (layer 3) and the natural
+cards directors still count as a deviation; :mod:`hakem.analysis.claim_search` decides
+layer 2. The node facts (:class:`Ctx`) are in :mod:`hakem.analysis.claim_ctx`.
 Cards are bit indices (:mod:`hakem.analysis.cardset`), seats ints 0-3 (N, E, S, W).
 """
 
@@ -33,22 +35,9 @@ from hakem.model.settings import PlayerClass
 
 from . import claim_statement as cs
 from .cardset import SUIT_MASKS, above, low, run_heads, top, winner
+from .claim_ctx import RUNNING, Ctx, bits, could_be_after, is_master
+from .claim_slips import SLIP_KINDS, costless_slip, run_goes_on, run_trumps, slip_kind
 
-
-#: Kinds of careless slip, with what each looks like at the table.
-SLIP_KINDS: dict[str, str] = {
-    "order": "a careless order of cashing (crossing to the other hand before its winners are "
-             "cashed, or leaving a suit for later)",
-    "unblock": "a failure to unblock (a low card where the high one had to go)",
-    "crash": "a crashed honour (a high card spent where a low one would do)",
-    "spot-order": "a careless order within a suit (a low card led while a higher winner is "
-                  "held, not counting the opponents' cards)",
-    "70C": "cashing a side winner before drawing an outstanding trump the claimer did not "
-           "mention (Law 70C)",
-    "trump-first": "drawing trumps when a ruff was needed",
-    "ruff": "ruffing with the wrong trump (too high or too low), or discarding instead",
-    "discard": "a careless discard (keeping the wrong cards)",
-}
 
 #: Slips allowed in one normal line, and their kinds, by class of player (docs/claims.md).
 CLASS_SLIPS: dict[PlayerClass, tuple[int, frozenset[str]]] = {
@@ -65,6 +54,8 @@ RULES: dict[str, tuple[str, str]] = {
                     "ACBL claim guideline A; WB 8.70"),
     "lead-trump": ("draws trumps while an opponent holds one", "ACBL guideline B/C; WB 8.70.4"),
     "lead-ruff": ("leads a suit partner can ruff (a cross-ruff)", "Law 70 footnote"),
+    "run-trumps": ("having started to run spare trumps while a ruff waits, goes on with them: "
+                   "one careless deviation however many rounds it takes", "Law 70 footnote; WB 8.70"),
     "lead-concede": ("no winner left: gives up a trick in any suit", "Law 70A"),
     "follow-partner": ("follows under (or over) partner's winning card", "Law 70 footnote"),
     "follow-low": ("cannot win the trick: follows", "Law 70 footnote"),
@@ -98,6 +89,9 @@ IRRATIONAL: dict[str, tuple[str, str]] = {
     "finesse": ("an unstated finesse, winning or losing", "Law 70E1"),
     "waste": ("spending a second winner on a trick partner has already won, when a lower "
               "card keeps the best result", "Law 70 footnote"),
+    "trump-crash": ("leading a spare trump into partner's higher trumps while the hand's own "
+                    "winners are then cut off: a trump crash and a careless order at once",
+                    "Law 70 footnote"),
 }
 
 
@@ -130,27 +124,6 @@ class Policy:
         return kinds - {"70C"} if self.aware_of_trumps else kinds
 
 
-class Ctx:
-    """Per-node facts the policy needs, computed once by the search."""
-
-    __slots__ = ("hands", "leader", "trick", "mover", "trump", "claimers", "defenders",
-                 "know", "def_cards")
-
-    def __init__(self, hands: tuple[int, int, int, int], leader: int, trick: tuple[int, ...],
-                 trump: int, claimers: tuple[int, int], know: int) -> None:
-        self.hands, self.leader, self.trick, self.trump = hands, leader, trick, trump
-        self.mover = (leader + len(trick)) & 3
-        self.claimers = claimers
-        self.defenders = ((claimers[0] + 1) & 3, (claimers[0] + 3) & 3)
-        self.know = know
-        self.def_cards = hands[self.defenders[0]] | hands[self.defenders[1]]
-
-
-def is_master(def_cards: int, i: int) -> bool:
-    """No opponent holds a higher card of the suit: the claimer's "winner"."""
-    return not (def_cards & above(i))
-
-
 def _others(ctx: Ctx) -> int:
     rest = 0
     for s in range(4):
@@ -171,6 +144,10 @@ def lead_choices(ctx: Ctx, directive: cs.Directive | None) -> list[tuple[int, st
         chosen = _directive_lead(ctx, directive)
         if chosen:
             return chosen
+    if ctx.know & RUNNING and (ctx.know >> 17) & 1 == ctx.mover & 1 and ctx.trump >= 0:
+        trumps = hand & SUIT_MASKS[ctx.trump]
+        if trumps:
+            return [(top(trumps), "run-trumps")]  # a run of spare trumps, once started, goes on
     partner = ctx.hands[ctx.mover ^ 2]
     trump = ctx.trump
     dc = ctx.def_cards
@@ -190,6 +167,8 @@ def lead_choices(ctx: Ctx, directive: cs.Directive | None) -> list[tuple[int, st
         heads = run_heads(held, others)
         ours_top = top(held | mate) > their_top
         for h in heads:
+            if s == trump and not theirs and _trump_crash(ctx, h):
+                continue  # a trump crash that cuts the hand off its winners: two deviations
             if h > their_top:
                 out.append((h, "lead-winner"))
             elif crossing:
@@ -209,6 +188,23 @@ def lead_choices(ctx: Ctx, directive: cs.Directive | None) -> list[tuple[int, st
     return out or losers
 
 
+def _trump_crash(ctx: Ctx, card: int) -> bool:
+    """A spare trump (none out) led into partner's trumps, every one of them higher (he
+    must overtake), while the hand keeps side winners partner has no card to reach: two
+    trump winners spent on one trick *and* the hand's own winners cut off. Directors count
+    that as two deviations at once ("a trump crash on top of a cut-off"), not one careless
+    slip, so it is not on a normal line (irrational, ``trump-crash``)."""
+    trump = ctx.trump
+    mate = ctx.hands[ctx.mover ^ 2] & SUIT_MASKS[trump]
+    if not mate or mate & ~above(card):
+        return False
+    rest = ctx.hands[ctx.mover] & ~(1 << card)
+    dc = ctx.def_cards
+    if not any(is_master(dc, i) for i in bits(rest & ~SUIT_MASKS[trump])):
+        return False
+    return not _links(ctx.hands[ctx.mover ^ 2] & ~(1 << low(mate)), rest & ~SUIT_MASKS[trump], dc)
+
+
 def follow_choices(ctx: Ctx, directive: cs.Directive | None) -> list[tuple[int, str]]:
     """Normal cards to a trick in progress (see the module docstring for the exclusions)."""
     hand, trick, trump = ctx.hands[ctx.mover], ctx.trick, ctx.trump
@@ -225,7 +221,7 @@ def follow_choices(ctx: Ctx, directive: cs.Directive | None) -> list[tuple[int, 
     if follow:
         heads = run_heads(follow, others)
         beat = [h for h in heads if win_card // 13 == led and h > win_card]
-        danger = _could_be_after(ctx, led, opp_after) if opp_after else 0
+        danger = could_be_after(ctx, led, opp_after) if opp_after else 0
         if partner_winning:
             if win_card // 13 != led or not danger & above(win_card):
                 return [(h, "follow-partner") for h in heads]  # partner's card is safe
@@ -289,7 +285,8 @@ def _void_choices(ctx: Ctx, hand: int, led: int, win_card: int, partner_winning:
     if opp_after and their_trumps & above(cheap):
         safe = need & ~_below_or_equal(top(their_trumps))
         out.append((low(safe) if safe else top(need), "ruff-high"))
-    free = not (opp_after and their_trumps & above(cheap)) or bool(need & above(top(their_trumps)))
+    free = (not (opp_after and their_trumps & above(cheap)) or bool(need & above(top(their_trumps)))
+            or not ctx.aware)  # Law 70C: an unaware claimer fears no over-ruff
     if not free or (partner_after and _partner_can_win(ctx, led, win_card)):
         out += discards  # a ruff that may be over-ruffed is not free; partner may win
     return out
@@ -323,18 +320,6 @@ def _below_or_equal(i: int) -> int:
         return 0
     suit = SUIT_MASKS[i // 13]
     return suit & ((1 << (i + 1)) - 1)
-
-
-def _could_be_after(ctx: Ctx, suit: int, opp_after: list[int]) -> int:
-    """Opponents' cards of ``suit`` that may lie with an opponent still to play, as the
-    claimer sees it: every outstanding card, unless those players are known to be void."""
-    known = ctx.know
-    for k, c in enumerate(ctx.trick):  # a show-out on the trick in progress is seen by all
-        if c // 13 != ctx.trick[0] // 13:
-            known |= 1 << (((ctx.leader + k) & 3) * 4 + ctx.trick[0] // 13)
-    if all(known >> (s * 4 + suit) & 1 for s in opp_after):
-        return 0
-    return ctx.def_cards & SUIT_MASKS[suit]
 
 
 def _discards(ctx: Ctx, hand: int, led: int) -> list[tuple[int, str]]:
@@ -377,7 +362,7 @@ def _links(src: int, dst: int, def_cards: int) -> bool:
 
 
 def _winners(hand: int, def_cards: int) -> int:
-    return sum(1 for s in range(4) for i in _bits(hand & SUIT_MASKS[s]) if not def_cards & above(i))
+    return sum(1 for s in range(4) for i in bits(hand & SUIT_MASKS[s]) if not def_cards & above(i))
 
 
 def _cuts_link(def_cards: int, hand: int, partner: int, c: int) -> bool:
@@ -393,38 +378,6 @@ def _cuts_link(def_cards: int, hand: int, partner: int, c: int) -> bool:
 
 def _same(i: int, card: object) -> bool:
     return i == int(card.suit) * 13 + int(card.rank) - 2  # type: ignore[attr-defined]
-
-
-def slip_kind(ctx: Ctx, card: int, natural: list[int]) -> str:
-    """The kind of careless deviation ``card`` is, beside the natural ``natural`` cards."""
-    trump = ctx.trump
-    suit = card // 13
-    same = [n for n in natural if n // 13 == suit]
-    if not ctx.trick:
-        if same:
-            if card < min(same):
-                return "unblock" if ctx.hands[ctx.mover ^ 2] & SUIT_MASKS[suit] else "spot-order"
-            return "crash"
-        if trump >= 0 and ctx.def_cards & SUIT_MASKS[trump]:
-            if suit == trump:
-                return "trump-first"
-            ours = ctx.hands[ctx.mover] | ctx.hands[ctx.mover ^ 2]
-            if ours & SUIT_MASKS[trump]:
-                return "70C"
-        return "order"
-    if suit == ctx.trick[0] // 13:
-        if same and card < min(same):
-            return "unblock"
-        w = ctx.trick[winner(ctx.trick, trump)]
-        if not (w // 13 == suit and card > w):
-            return "waste"  # a high card spent on a trick it does not take: irrational
-        partner_winning = ((ctx.leader + winner(ctx.trick, trump)) & 3) in ctx.claimers
-        if partner_winning and is_master(ctx.def_cards, card):
-            return "waste"  # a second winner on partner's trick: irrational, never a slip
-        return "crash"
-    if suit == trump or any(n // 13 == trump for n in natural):
-        return "ruff"
-    return "discard"
 
 
 # -- statement directives ------------------------------------------------------------------
@@ -462,18 +415,9 @@ def _directive_lead(ctx: Ctx, d: cs.Directive) -> list[tuple[int, str]]:
         return [(top(held), "stated")] if held else []
     if isinstance(d, cs.Concede) and d.suit is not None:
         held = hand & SUIT_MASKS[int(d.suit)]
-        losers = [i for i in _bits(held) if not is_master(ctx.def_cards, i)]
+        losers = [i for i in bits(held) if not is_master(ctx.def_cards, i)]
         return [(losers[-1], "stated")] if losers else []
     return []
-
-
-def _bits(m: int) -> list[int]:
-    out = []
-    while m:
-        i = m.bit_length() - 1
-        out.append(i)
-        m ^= 1 << i
-    return out
 
 
 def directive_done(d: cs.Directive, hands: tuple[int, int, int, int], claimers: tuple[int, int],
@@ -498,3 +442,8 @@ def directive_done(d: cs.Directive, hands: tuple[int, int, int, int], claimers: 
     if isinstance(d, cs.CrossRuff):
         return trump < 0 or not ours & SUIT_MASKS[trump]
     return True  # RestHigh, Squeeze, Conditional: nothing to play
+
+
+__all__ = ["CLASS_SLIPS", "IRRATIONAL", "RULES", "RUNNING", "SLIP_KINDS", "Ctx", "Policy", "costless_slip",
+           "directive_done", "follow_choices", "is_master", "lead_choices", "run_goes_on", "run_trumps",
+           "slip_kind"]

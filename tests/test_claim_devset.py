@@ -22,13 +22,13 @@ import claims_devset as devset  # noqa: E402
 
 #: Seconds per claim: a search that does not finish counts as a disagreement.
 SECONDS = 20.0
-#: The agreement measured when the policy was last changed (docs/claims.md, 35 of 55 at
-#: 20 CPU seconds a claim, 3 December 2026, reproduced by the lead on the merged main):
-#: a floor, so that a change that makes the rulings worse fails here. One of the 35
-#: (DEV-52) finishes close to the CPU budget, so a slower machine may leave it to the
-#: director: the floor allows that one claim. (The stopped helper's 0.74 was not
-#: reproduced at this budget.)
-MEASURED_AGREEMENT = 34 / 55
+#: The agreement measured when the policy was last changed (docs/claims.md §8: 37 of 55 at
+#: 20 CPU seconds a claim, 3 December 2026, after the layer-3 deviations directors count
+#: even when they cost nothing; 35 before): a floor, so that a change that makes the
+#: rulings worse fails here. One of the 37 (DEV-52) finishes close to the
+#: CPU budget (it ran out of time in one of three runs), so a slower machine may leave it
+#: to the director: the floor allows that one claim.
+MEASURED_AGREEMENT = 36 / 55
 
 
 @pytest.fixture(scope="module")
@@ -51,7 +51,7 @@ def test_devset_awards_agree_with_the_directors_at_least_as_often_as_when_measur
 
 
 @pytest.mark.xfail(strict=True, reason="issue 22's target: the award agrees with the directors' on "
-                                        ">= 90 %; measured 64 % (docs/claims.md lists the disagreements)")
+                                        ">= 90 %; measured 67 % (docs/claims.md lists the disagreements)")
 def test_devset_awards_agree_with_the_directors_on_ninety_percent(judged):
     agree = sum(d.ours == d.item["td_award"] for d in judged) / len(judged)
     assert agree >= 0.90
