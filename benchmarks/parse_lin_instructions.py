@@ -23,11 +23,10 @@ import os
 import pickle
 import shutil
 import sys
-import tempfile
 from pathlib import Path
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from parse_pbn_instructions import _instructions  # noqa: E402  (the valgrind run and its parse)
+from parse_pbn_instructions import warm_counts  # noqa: E402  (the valgrind runs and their parse)
 
 DEFAULT = Path(__file__).resolve().parents[1].parent / "shared" / "corpus" / "lin"
 
@@ -87,17 +86,7 @@ def main() -> None:
                 pickle.dump((every, readable), f)
     if not readable:
         sys.exit(f"no LIN file endplay reads under {args.corpus}")
-    with tempfile.TemporaryDirectory() as tmp:
-        data = os.path.join(tmp, "texts.pkl")
-        worker = os.path.join(tmp, "worker.py")
-        with open(data, "wb") as f:
-            pickle.dump((every, readable), f)
-        with open(worker, "w") as f:
-            f.write(_WORKER)
-        warm = {}
-        for reader in ("hakem-all", "hakem", "endplay"):
-            two, one = (_instructions(worker, reader, n, data) for n in (2, 1))
-            warm[reader] = two - one
+    warm = warm_counts(_WORKER, (every, readable), ("hakem-all", "hakem", "endplay"))
     print(f"files: {len(every)} ({sum(len(t) for _n, t in every):,} characters); "
           f"endplay reads {len(readable)} ({sum(len(t) for _n, t in readable):,} characters)")
     print(f"hakem   (all files)   {warm['hakem-all'] / 1e6:10,.0f} M instructions per warm pass")

@@ -123,6 +123,22 @@ def _instructions(worker: str, reader: str, passes: int, data: str) -> int:
     return int(m.group(1).replace(",", ""))
 
 
+def warm_counts(worker_source: str, payload: object, readers) -> dict:
+    """Instructions of one warm pass per reader (two passes minus one), the worker reading
+    the pickled payload from a temporary folder (shared with parse_lin_instructions)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        data = os.path.join(tmp, "texts.pkl")
+        worker = os.path.join(tmp, "worker.py")
+        with open(data, "wb") as f:
+            pickle.dump(payload, f)
+        with open(worker, "w") as f:
+            f.write(worker_source)
+        warm = {}
+        for reader in readers:
+            two, one = (_instructions(worker, reader, n, data) for n in (2, 1))
+            warm[reader] = two - one
+    return warm
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("corpus", nargs="?")
@@ -139,17 +155,7 @@ def main() -> None:
     texts = _load_subset(args)
     if not texts:
         sys.exit(f"no {args.format.upper()} file to read under {args.corpus}")
-    with tempfile.TemporaryDirectory() as tmp:
-        data = os.path.join(tmp, "subset.pkl")
-        worker = os.path.join(tmp, "worker.py")
-        with open(data, "wb") as f:
-            pickle.dump(texts, f)
-        with open(worker, "w") as f:
-            f.write(_WORKER)
-        warm = {}
-        for reader in readers:
-            two, one = (_instructions(worker, reader, n, data) for n in (2, 1))
-            warm[reader] = two - one
+    warm = warm_counts(_WORKER, texts, readers)
     unit = "lines" if args.format == "lin" else "games"
     print(f"files: {len(texts)}, characters: {sum(len(t) for _n, t in texts):,} (first fifth of each file's {unit})")
     for reader, count in warm.items():
