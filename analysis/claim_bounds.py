@@ -65,7 +65,8 @@ def cashing(hands: tuple[int, int, int, int], leader: int, trump: int) -> int:
     return total
 
 
-def cash_line(hands: tuple[int, int, int, int], leader: int, trump: int, discards: bool = True) -> int:
+def cash_line(hands: tuple[int, int, int, int], leader: int, trump: int, discards: bool = True,
+              ruffs: bool = False) -> int:
     """Tricks the leader's side takes by cashing sure winners, crossing between its hands
     on sure winners too (a double-dummy lower bound: every trick of the line is won
     whatever the opponents play: each is taken to follow with his lowest card and to
@@ -76,6 +77,8 @@ def cash_line(hands: tuple[int, int, int, int], leader: int, trump: int, discard
     has to follow suit. With ``discards`` False the line stops before partner would have
     to discard: every card of it is then a normal card for a claimer too (it leads
     winners, follows low or wins cheaply with a winner), so it bounds his best normal line.
+    With ``ruffs``, when no sure winner is left to lead the line also leads a card partner
+    surely ruffs (see :func:`_sure_ruff`): a trick won whatever the opponents play.
     """
     h = list(hands)
     won = 0
@@ -104,6 +107,20 @@ def cash_line(hands: tuple[int, int, int, int], leader: int, trump: int, discard
                     break
             if pick is not None:
                 break
+        if pick is None and ruffs and trump >= 0:
+            ruff = _sure_ruff(h, lead, trump)
+            if ruff is not None:
+                c, r = ruff
+                s = c // 13
+                h[lead] &= ~(1 << c)
+                h[part] &= ~(1 << r)
+                for o in (o1, o2):  # followers play low; a discard keeps every card
+                    pool = h[o] & SUIT_MASKS[s]
+                    if pool:
+                        h[o] &= ~(pool & -pool)
+                won += 1
+                lead = part
+                continue
         if pick is None:
             break
         c, s, bar = pick
@@ -130,6 +147,28 @@ def cash_line(hands: tuple[int, int, int, int], leader: int, trump: int, discard
         won += 1
         lead = winner_seat
     return won
+
+
+def _sure_ruff(h: list[int], lead: int, trump: int) -> tuple[int, int] | None:
+    """A plain-suit card the leader leads and partner surely ruffs, and the ruffing trump.
+
+    Partner is void in the suit and ruffs with his lowest trump; every opponent holding a
+    trump must follow suit, so nobody overruffs and an opponent who discards holds no
+    trump (the line's model, that a discarding opponent keeps every card, then never
+    hides a ruff later). The trick is the side's whatever the opponents play; the lowest
+    card of the suit is led."""
+    part = lead ^ 2
+    trumps = h[part] & SUIT_MASKS[trump]
+    if not trumps:
+        return None
+    for s in range(4):
+        mine = h[lead] & SUIT_MASKS[s]
+        if s == trump or not mine or h[part] & SUIT_MASKS[s]:
+            continue
+        if any(h[o] & SUIT_MASKS[trump] and not h[o] & SUIT_MASKS[s] for o in ((lead + 1) & 3, (lead + 3) & 3)):
+            continue  # an opponent could overruff
+        return (mine & -mine).bit_length() - 1, (trumps & -trumps).bit_length() - 1
+    return None
 
 
 def _spare(hand: int, theirs: int) -> int:
@@ -165,9 +204,9 @@ def _dd_quick(hands: tuple[int, int, int, int], leader: int, trump: int,
               side: tuple[int, int]) -> tuple[int, int]:
     low, high = quick_tricks(hands, leader, trump, side, True)
     if leader in side:
-        low = max(low, cash_line(hands, leader, trump))
+        low = max(low, cash_line(hands, leader, trump, ruffs=True))
     else:
-        high = min(high, hands[leader].bit_count() - cash_line(hands, leader, trump))
+        high = min(high, hands[leader].bit_count() - cash_line(hands, leader, trump, ruffs=True))
     return low, high
 
 
