@@ -56,6 +56,7 @@ def record(corpus: str, out: Path) -> int:
 
 def check(out: Path) -> int:
     rows = pickle.loads(out.read_bytes())
+    calls = _count_solver_calls()
     diffs = 0
     settled: collections.Counter[str] = collections.Counter()
     spent: collections.Counter[str] = collections.Counter()
@@ -72,7 +73,27 @@ def check(out: Path) -> int:
             print(f"DIFFERENCE claimed {claimed} by {claimer}: {position}\n  was {want}\n  now {summary(got)}")
     print(f"{len(rows)} agreed-claim checks, {diffs} differences; CPU {total:.2f} s; settled by: "
           + ", ".join(f"{k} {n} ({spent[k]:.2f} s)" for k, n in settled.most_common()))
+    print(f"solver calls: {calls['calls']}, of them on a new deal: {calls['new']} (DDS resets its "
+          "tables for a new deal: those are the costly ones; a count, not a timing)")
     return 1 if diffs else 0
+
+
+def _count_solver_calls() -> collections.Counter[str]:
+    """Count ``SolveBoard`` calls, and those on another deal than the call before."""
+    from hakem.analysis import dds
+    counts: collections.Counter[str] = collections.Counter()
+    original = dds._solve_bits
+    last: list[object] = [None]
+
+    def counted(hands, trump, leader, trick, target):  # type: ignore[no-untyped-def]
+        counts["calls"] += 1
+        deal = (tuple(hands), trump, leader, tuple(trick))
+        counts["new"] += deal != last[0]
+        last[0] = deal
+        return original(hands, trump, leader, trick, target)
+
+    dds._solve_bits = counted  # type: ignore[assignment]
+    return counts
 
 
 def main(argv: list[str] | None = None) -> int:
