@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from hakem.analysis import dds
 from hakem.analysis.cardset import index, mask
-from hakem.analysis.claim_bounds import cash_line, dd_bounds
+from hakem.analysis.claim_bounds import answer_line, cash_line, dd_bounds
 from hakem.model.cards import DECK, Suit
 from hakem.model.deal import sort_hand
 from hakem.analysis.position import Position
@@ -45,6 +45,34 @@ def test_dd_bounds_ruff_settles_a_claim_of_both_tricks_without_the_solver():
     lo, hi = dd_bounds(RUFF, 0, (), 2, (0, 2))
     assert lo == 2 == hi
     assert dds.dd_bits(RUFF, 2, 0, ()) == 2
+
+
+# No trumps, W to lead: NS hold the best card of every suit W holds.
+ANSWER = _hands("SA C2", "S2 H2", "HA C3", "S3 H3")          # N, E, S, W
+# W also holds a club, a suit NS cannot win.
+NO_ANSWER = _hands("SA C2", "S2 H2", "HA C3", "S3 C4")
+
+
+def test_answer_line_side_not_on_lead_wins_whatever_is_led_and_cashes_the_rest():
+    # W leads a spade (N's ace wins, S throws a club, N's club is then high) or a heart
+    # (S's ace wins, N throws his club, S's club is high): both tricks either way.
+    assert answer_line(ANSWER, 3, -1) == 2
+
+
+def test_answer_line_is_zero_when_some_lead_is_not_surely_won():
+    assert answer_line(NO_ANSWER, 3, -1) == 0
+
+
+def test_answer_line_not_taken_when_the_leaders_partner_can_ruff():
+    # Spades trumps: E is void in hearts with a trump, so W's heart lead may be ruffed.
+    ruffable = _hands("SA C2", "S2 D2", "HA C3", "S3 H3")
+    assert answer_line(ruffable, 3, 3) == 0
+
+
+@pytest.mark.dds
+def test_dd_bounds_answer_line_bounds_the_side_not_on_lead():
+    assert dd_bounds(ANSWER, 3, (), -1, (0, 2)) == (2, 2)  # settled without the solver
+    assert 2 - dds.dd_bits(ANSWER, -1, 3, ()) == 2  # W's side takes nothing double dummy
 
 
 def _voidy_ending(rng: random.Random, k: int) -> Position:
