@@ -250,15 +250,17 @@ def answer_line(hands: tuple[int, int, int, int], leader: int, trump: int) -> in
 
 
 def _dd_quick(hands: tuple[int, int, int, int], leader: int, trump: int,
-              side: tuple[int, int]) -> tuple[int, int]:
+              side: tuple[int, int], answer: bool = False) -> tuple[int, int]:
     low, high = quick_tricks(hands, leader, trump, side, True)
     left = hands[leader].bit_count()
     if leader in side:
         low = max(low, cash_line(hands, leader, trump, ruffs=True))
-        high = min(high, left - answer_line(hands, leader, trump))
+        if answer and low < high:
+            high = min(high, left - answer_line(hands, leader, trump))
     else:
         high = min(high, left - cash_line(hands, leader, trump, ruffs=True))
-        low = max(low, answer_line(hands, leader, trump))
+        if answer and low < high:
+            low = max(low, answer_line(hands, leader, trump))
     return low, high
 
 
@@ -267,8 +269,8 @@ def dd_bounds(hands: tuple[int, int, int, int], leader: int, trick: tuple[int, .
     """Bounds on the double-dummy tricks of ``side`` from a position, the trick in
     progress included: the sure-trick bounds at the next trick start, taken through a
     minimax over the cards that complete the current trick (at most three plies)."""
-    if not trick:
-        return _dd_quick(hands, leader, trump, side)
+    if not trick:  # the answering side's line only here: in the minimax below it costs
+        return _dd_quick(hands, leader, trump, side, True)  # more than the solver it saves
     mover = (leader + len(trick)) & 3
     hand = hands[mover]
     legal = hand & SUIT_MASKS[trick[0] // 13] or hand
