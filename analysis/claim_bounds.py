@@ -65,7 +65,8 @@ def cashing(hands: tuple[int, int, int, int], leader: int, trump: int) -> int:
     return total
 
 
-def cash_line(hands: tuple[int, int, int, int], leader: int, trump: int, discards: bool = True) -> int:
+def cash_line(hands: tuple[int, int, int, int], leader: int, trump: int, discards: bool = True,
+              ruffs: bool = False) -> int:
     """Tricks the leader's side takes by cashing sure winners, crossing between its hands
     on sure winners too (a double-dummy lower bound: every trick of the line is won
     whatever the opponents play: each is taken to follow with his lowest card and to
@@ -76,6 +77,8 @@ def cash_line(hands: tuple[int, int, int, int], leader: int, trump: int, discard
     has to follow suit. With ``discards`` False the line stops before partner would have
     to discard: every card of it is then a normal card for a claimer too (it leads
     winners, follows low or wins cheaply with a winner), so it bounds his best normal line.
+    With ``ruffs``, when no sure winner is left to lead the line also leads a card partner
+    surely ruffs (see :func:`_sure_ruff`): a trick won whatever the opponents play.
     """
     h = list(hands)
     won = 0
@@ -104,6 +107,20 @@ def cash_line(hands: tuple[int, int, int, int], leader: int, trump: int, discard
                     break
             if pick is not None:
                 break
+        if pick is None and ruffs and trump >= 0:
+            ruff = _sure_ruff(h, lead, trump)
+            if ruff is not None:
+                c, r = ruff
+                s = c // 13
+                h[lead] &= ~(1 << c)
+                h[part] &= ~(1 << r)
+                for o in (o1, o2):  # followers play low; a discard keeps every card
+                    pool = h[o] & SUIT_MASKS[s]
+                    if pool:
+                        h[o] &= ~(pool & -pool)
+                won += 1
+                lead = part
+                continue
         if pick is None:
             break
         c, s, bar = pick
@@ -130,6 +147,28 @@ def cash_line(hands: tuple[int, int, int, int], leader: int, trump: int, discard
         won += 1
         lead = winner_seat
     return won
+
+
+def _sure_ruff(h: list[int], lead: int, trump: int) -> tuple[int, int] | None:
+    """A plain-suit card the leader leads and partner surely ruffs, and the ruffing trump.
+
+    Partner is void in the suit and ruffs with his lowest trump; every opponent holding a
+    trump must follow suit, so nobody overruffs and an opponent who discards holds no
+    trump (the line's model, that a discarding opponent keeps every card, then never
+    hides a ruff later). The trick is the side's whatever the opponents play; the lowest
+    card of the suit is led."""
+    part = lead ^ 2
+    trumps = h[part] & SUIT_MASKS[trump]
+    if not trumps:
+        return None
+    for s in range(4):
+        mine = h[lead] & SUIT_MASKS[s]
+        if s == trump or not mine or h[part] & SUIT_MASKS[s]:
+            continue
+        if any(h[o] & SUIT_MASKS[trump] and not h[o] & SUIT_MASKS[s] for o in ((lead + 1) & 3, (lead + 3) & 3)):
+            continue  # an opponent could overruff
+        return (mine & -mine).bit_length() - 1, (trumps & -trumps).bit_length() - 1
+    return None
 
 
 def _spare(hand: int, theirs: int) -> int:
@@ -161,13 +200,67 @@ def quick_tricks(hands: tuple[int, int, int, int], leader: int, trump: int,
 
 
 
+def answer_line(hands: tuple[int, int, int, int], leader: int, trump: int) -> int:
+    """Tricks the side *not* on lead surely takes when it holds the winner of every suit
+    the leader can lead: whatever he leads, its best card wins the trick (no opponent of
+    it can ruff: an opponent holding a trump is not void in the suit), and from there it
+    cashes as :func:`cash_line` does. 0 when some lead is not surely won (a double-dummy
+    lower bound; the worst lead for the side is taken).
+
+    As in :func:`cash_line`, the opponents are taken to play their lowest card of the
+    suit, which leaves them their best cards for the tricks that follow."""
+    h = list(hands)
+    led = h[leader]
+    o = (leader + 2) & 3
+    second, fourth = (leader + 1) & 3, (leader + 3) & 3
+    best = None
+    for s in range(4):
+        pool = led & SUIT_MASKS[s]
+        if not pool:
+            continue
+        if trump >= 0 and s != trump and h[o] & SUIT_MASKS[trump] and not h[o] & SUIT_MASKS[s]:
+            return 0  # the leader's partner could ruff
+        theirs = (led | h[o]) & SUIT_MASKS[s]
+        ours = (h[second] | h[fourth]) & SUIT_MASKS[s]
+        if not ours or top(ours) < top(theirs):
+            return 0
+        win = top(ours)
+        seat = second if h[second] >> win & 1 else fourth
+        nh = list(h)
+        nh[seat] &= ~(1 << win)
+        mate = seat ^ 2
+        follow = nh[mate] & SUIT_MASKS[s]
+        if follow:
+            nh[mate] &= ~(follow & -follow)
+        elif nh[mate]:
+            nh[mate] &= ~(1 << _spare(nh[mate], nh[leader] | nh[o]))
+        for p in (leader, o):  # the lowest card of the suit, or (void) a discard keeping every card
+            follow = nh[p] & SUIT_MASKS[s]
+            if follow:
+                nh[p] &= ~(follow & -follow)
+        if nh[seat]:
+            if trump >= 0 and any(nh[p] & SUIT_MASKS[trump] for p in (leader, o)) and any(
+                    not hands[p] & SUIT_MASKS[s] for p in (leader, o)):
+                return 0  # a discard kept as a phantom card could hide a trump: not modelled
+            got = 1 + cash_line(tuple(nh), seat, trump, ruffs=True)  # type: ignore[arg-type]
+        else:
+            got = 1
+        best = got if best is None else min(best, got)
+    return best or 0
+
+
 def _dd_quick(hands: tuple[int, int, int, int], leader: int, trump: int,
-              side: tuple[int, int]) -> tuple[int, int]:
+              side: tuple[int, int], answer: bool = False) -> tuple[int, int]:
     low, high = quick_tricks(hands, leader, trump, side, True)
+    left = hands[leader].bit_count()
     if leader in side:
-        low = max(low, cash_line(hands, leader, trump))
+        low = max(low, cash_line(hands, leader, trump, ruffs=True))
+        if answer and low < high:
+            high = min(high, left - answer_line(hands, leader, trump))
     else:
-        high = min(high, hands[leader].bit_count() - cash_line(hands, leader, trump))
+        high = min(high, left - cash_line(hands, leader, trump, ruffs=True))
+        if answer and low < high:
+            low = max(low, answer_line(hands, leader, trump))
     return low, high
 
 
@@ -176,8 +269,8 @@ def dd_bounds(hands: tuple[int, int, int, int], leader: int, trick: tuple[int, .
     """Bounds on the double-dummy tricks of ``side`` from a position, the trick in
     progress included: the sure-trick bounds at the next trick start, taken through a
     minimax over the cards that complete the current trick (at most three plies)."""
-    if not trick:
-        return _dd_quick(hands, leader, trump, side)
+    if not trick:  # the answering side's line only here: in the minimax below it costs
+        return _dd_quick(hands, leader, trump, side, True)  # more than the solver it saves
     mover = (leader + len(trick)) & 3
     hand = hands[mover]
     legal = hand & SUIT_MASKS[trick[0] // 13] or hand
@@ -206,4 +299,4 @@ def dd_bounds(hands: tuple[int, int, int, int], leader: int, trick: tuple[int, .
     return lo_best, hi_best
 
 
-__all__ = ["cash_line", "cashing", "dd_bounds", "quick_tricks", "sure_trumps"]
+__all__ = ["answer_line", "cash_line", "cashing", "dd_bounds", "quick_tricks", "sure_trumps"]
