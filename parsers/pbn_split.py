@@ -22,7 +22,6 @@ Each such split is flagged on the chunk, and the reader reports it as an error.
 from __future__ import annotations
 
 import re
-from itertools import islice
 from typing import Generator, Iterator, NamedTuple
 
 
@@ -62,65 +61,73 @@ def split_games(text: str) -> Iterator[Chunk]:
         for start, end, line in _blocks(text):
             yield Chunk(text[start:end], line)
         return
-    lines = text.split("\n")
-    restart: int | None = 0
+    # A '{' may hide blank lines: walk the lines, but as places in the text rather than
+    # a list of them all (a list of a 12 MB file's lines costs ~2 KB a game).
+    restart: tuple[int, int] | None = (0, 1)
     while restart is not None:
-        restart = yield from _split_lines(lines, restart)
+        restart = yield from _split_lines(text, *restart)
 
 
-def _split_lines(lines: list[str], first: int) -> Generator[Chunk, None, int | None]:
-    """The chunks from line index ``first`` on; returns the index to go on from when a
-    comment ran into a new game (the chunk before it is yielded), else None."""
-    start: int | None = None
+def _split_lines(text: str, pos: int, first: int) -> Generator[Chunk, None, tuple[int, int] | None]:
+    """The chunks from line number ``first`` on (it starts at ``pos`` in ``text``); returns
+    where to go on (position, line number) when a comment ran into a new game (the chunk
+    before it is yielded), else None."""
+    start: int | None = None  # line number where the chunk starts...
+    begin = end = 0  # ...and the chunk's text so far: text[begin:end]
     in_brace = False
-    opened = (0, False)  # the line where the open comment's '{' is, and if it began in one
-    buf: list[str] = []
-    for number, line in enumerate(islice(lines, first, None), start=first + 1):
+    opened = (0, False, 0)  # the open comment's '{': line, if the line began in one, position
+    number = first
+    while True:
+        newline = text.find("\n", pos)
+        stop = len(text) if newline < 0 else newline
+        line = text[pos:stop]
         if not in_brace and (not line or line.isspace()):
-            if buf:
-                yield Chunk("\n".join(buf), start or number)
-                buf = []
+            if start is not None:
+                yield Chunk(text[begin:end], start)
                 start = None
-            continue
-        if start is None:
-            start = number
-        buf.append(line)
-        if in_brace:
-            if "}" in line:  # (else the comment goes on: nothing to look at)
-                in_brace = _brace_state(line, True)
-                inside = _game_line(lines, opened[0], number)
-                if inside:  # the comment ran into the next game: end this one there
-                    del buf[len(buf) - (number - inside + 1):]
-                    yield Chunk("\n".join(buf), start, True, _brace_at(lines, *opened), inside)
-                    return inside - 1
-                if in_brace:  # closed, and another opened on this line
-                    opened = (number, True)
-        elif "{" in line:
-            in_brace = _brace_state(line, False)
+        else:
+            if start is None:
+                start, begin = number, pos
+            end = stop
             if in_brace:
-                opened = (number, False)
-    if buf:
+                if "}" in line:  # (else the comment goes on: nothing to look at)
+                    in_brace = _brace_state(line, True)
+                    inside, at = _game_line(text, opened, end)
+                    if inside:  # the comment ran into the next game: end this one there
+                        yield Chunk(text[begin:at - 1], start, True, _brace_at(text, opened), inside)
+                        return at, inside
+                    if in_brace:  # closed, and another opened on this line
+                        opened = (number, True, pos)
+            elif "{" in line:
+                in_brace = _brace_state(line, False)
+                if in_brace:
+                    opened = (number, False, pos)
+        if newline < 0:
+            break
+        pos, number = newline + 1, number + 1
+    if start is not None:
         if in_brace:
-            inside = _game_line(lines, opened[0], len(lines))
+            inside, at = _game_line(text, opened, end)
             if inside:
-                del buf[len(buf) - (len(lines) - inside + 1):]
-                yield Chunk("\n".join(buf), start or inside, True, _brace_at(lines, *opened), inside)
-                return inside - 1
-        yield Chunk("\n".join(buf), start or len(lines), in_brace,
-                    _brace_at(lines, *opened) if in_brace else None)
+                yield Chunk(text[begin:at - 1], start, True, _brace_at(text, opened), inside)
+                return at, inside
+        yield Chunk(text[begin:end], start, in_brace, _brace_at(text, opened) if in_brace else None)
     return None
 
 
-def _game_line(lines: list[str], opened: int, last: int) -> int:
-    """The first line after line ``opened`` and up to line ``last`` (inside a comment)
-    that starts a game, or 0."""
-    block = lines[opened:last]
-    if "\n[" not in "\n" + "\n".join(block):  # (the usual answer, at C speed)
-        return 0
-    for offset, line in enumerate(block):
-        if line[:1] == "[" and _GAME_LINE.match(line):
-            return opened + 1 + offset
-    return 0
+def _game_line(text: str, opened: tuple[int, bool, int], end: int) -> tuple[int, int]:
+    """The first line after the open comment's ``{`` line and ending by ``end`` (inside
+    the comment) that starts a game: its number and position, or (0, 0)."""
+    number, _inside, pos = opened
+    pos = text.find("\n", pos, end)
+    if pos < 0 or text.find("\n[", pos, end) < 0:  # (the usual answer, at C speed)
+        return 0, 0
+    while pos >= 0:
+        number, start = number + 1, pos + 1
+        pos = text.find("\n", start, end)
+        if text.startswith("[", start) and _GAME_LINE.match(text, start, end if pos < 0 else pos):
+            return number, start
+    return 0, 0
 
 
 def _blocks(text: str) -> Iterator[tuple[int, int, int]]:
@@ -144,10 +151,12 @@ def _brace_state(line: str, in_brace: bool) -> bool:
     return _brace_walk(line, in_brace)[0]
 
 
-def _brace_at(lines: list[str], number: int, inside: bool) -> tuple[int, int]:
-    """Line and column of the '{' on line ``number`` whose comment is still open at the
-    line's end (``inside``: the line began inside a comment)."""
-    return number, _brace_walk(lines[number - 1], inside)[1]
+def _brace_at(text: str, opened: tuple[int, bool, int]) -> tuple[int, int]:
+    """Line and column of the '{' still open at the end of the ``opened`` line (its
+    number, whether it began inside a comment, where it starts in ``text``)."""
+    number, inside, pos = opened
+    stop = text.find("\n", pos)
+    return number, _brace_walk(text[pos:] if stop < 0 else text[pos:stop], inside)[1]
 
 
 def _brace_walk(line: str, in_brace: bool) -> tuple[bool, int]:

@@ -7,7 +7,7 @@ import re
 
 from hypothesis import given, strategies as st
 
-from hakem.parsers.pbn_split import Chunk, split_games, split_joined
+from hakem.parsers.pbn_split import Chunk, _split_lines, split_games, split_joined
 
 
 def _by_lines(text: str) -> list[tuple[str, int]]:
@@ -33,6 +33,22 @@ _PIECES = st.sampled_from(["\n", " ", "\t", "[Board \"1\"]", "x", "\n\n", " \n",
 @given(st.lists(_PIECES, max_size=30).map("".join))
 def test_games_without_braces_are_the_runs_of_lines_with_text(text: str) -> None:
     assert [(c.text, c.line) for c in split_games(text)] == _by_lines(text)
+
+
+@given(st.lists(_PIECES, max_size=30).map("".join))
+def test_the_line_walker_for_brace_files_agrees_with_the_gap_search(text: str) -> None:
+    # Files holding a '{' are walked line by line (as places in the text, no list of
+    # lines); on text without braces the walk must give the gap search's games.
+    walked = list(_split_lines(text, 0, 1))
+    assert walked == list(split_games(text))
+    assert [(c.text, c.line) for c in walked] == _by_lines(text)
+
+
+@given(st.lists(_PIECES, max_size=30).map("".join), st.lists(_PIECES, max_size=10).map("".join))
+def test_a_closed_one_line_comment_changes_no_game_boundary(before: str, after: str) -> None:
+    text = before + "{c}" + after  # a '{' that closes on its line hides no blank line
+    assert [(c.text, c.line) for c in split_games(text)] == _by_lines(text)
+    assert not any(c.unclosed_brace for c in split_games(text))
 
 
 def test_leading_and_trailing_blank_lines_are_not_games() -> None:
