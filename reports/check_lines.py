@@ -12,18 +12,19 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from hakem.laws.detect import irregularity_to_dict
 from hakem.laws.file_rulings import Finding
 from hakem.model.board import Board
-from hakem.model.diagnostics import Diagnostic, Severity
+from hakem.model.diagnostics import Diagnostic, Severity, SourceSpan
 from hakem.model.irregularity import Irregularity
 from hakem.model.ruling import CLAIM_FINDINGS, Ruling, Watch
 from hakem.model.settings import FindingClass, Language
 from hakem.parsers.files import Accounting
 
 from .explain import catalogue_for, explain, number, ruling_json, texts
+from .explain.catalogue import Catalogue
 from .explain.labels import laws_text, position_text
 
 if TYPE_CHECKING:
@@ -62,16 +63,27 @@ def text_line(path: str, board: Board | None, irr: Irregularity,
     place of the board for a finding about the whole file), in ``lang``. The
     detector's ``detail`` is its English account: other languages leave it out (the
     explanation on the next line says the same in the reader's words; JSON keeps it)."""
-    cat = catalogue_for(lang)
-    span = irr.span if irr.span is not None else (board.span if board is not None else None)
+    return _line(path, *_board_part(board), irr, finding_class, catalogue_for(lang))
+
+
+def _board_part(board: Board | None) -> tuple[SourceSpan | None, str | None]:
+    """What a finding's text needs of its board: where it is and its label (None for a
+    finding about the whole file)."""
+    return (None, None) if board is None else (board.span, board_label(board))
+
+
+def _line(path: str, board_span: SourceSpan | None, label: str | None, irr: Irregularity,
+          finding_class: FindingClass | None, cat: Catalogue) -> str:
+    span = irr.span if irr.span is not None else board_span
     where = str(span) if span is not None else path
-    label = (cat.term("ui.label.board").format(board=board_label(board)) if board is not None
-             else cat.term("ui.label.file"))
+    on_board = label is not None
+    said = (cat.term("ui.label.board").format(board=label) if on_board
+            else cat.term("ui.label.file"))
     who = cat.value(irr.offender) if irr.offender is not None else cat.term("ui.nobody")
-    position = position_text(irr.position, lang) if board is not None else ""
+    position = position_text(irr.position, cat.code) if on_board else ""
     english = cat.code == "en"
     template = cat.term("ui.line" if irr.detail and english else "ui.line.no-detail")
-    line = template.format(where=where, label=label, kind=cat.value(irr.kind), who=who,
+    line = template.format(where=where, label=said, kind=cat.value(irr.kind), who=who,
                            position=position, detail=irr.detail or "").rstrip()
     return f"{line} [{cat.value(finding_class)}]" if finding_class is not None else line
 
@@ -86,6 +98,26 @@ def text_lines(path: str, board: Board | None, irr: Irregularity, ruling: Ruling
     if damage is not None:
         lines.extend(f"    {text}" for text in damage.lines())
     return lines
+
+
+def later_text(path: str, board: Board | None, irr: Irregularity, ruling: Ruling,
+               finding_class: FindingClass | None = None, lang: str | Language = "en"
+               ) -> Callable[[], str]:
+    """:func:`text_lines` (no damage), as one piece of text made only when called.
+
+    ``hakem check`` holds dealer, vulnerability and declarer findings until the end of
+    a file, and most are then folded into one finding for the whole file: their text
+    is made only if they are said. What is kept for it is small (the board's place and
+    label, the ruling's laws and reasons), never the board or the whole ruling."""
+    span, label = _board_part(board)
+    laws, reasons = ruling.laws, ruling.facts
+
+    def made() -> str:
+        cat = catalogue_for(lang)
+        explanation = " ".join(cat.text(f) for f in reasons)  # as explain() says a ruling
+        return (f"{_line(path, span, label, irr, finding_class, cat)}\n"
+                f"    {laws_text(laws, lang)}: {explanation}\n")
+    return made
 
 
 def has_watch(ruling: Ruling) -> bool:
@@ -248,6 +280,6 @@ def _with_errors(cat: Any, tally: Accounting) -> str:
     return cat.term("ui.with-errors").format(n=number(tally.with_errors, cat.code)) if tally.with_errors else ""
 
 
-__all__ = ["CLASS_ORDER", "CheckTally", "DiagnosticLines", "accounting_text", "board_label", "counted",
+__all__ = ["CLASS_ORDER", "CheckTally", "DiagnosticLines", "accounting_text", "board_label", "counted", "later_text",
            "has_watch", "json_row", "laws_text", "position_text", "read_text", "shown", "text_line",
            "text_lines"]

@@ -29,7 +29,7 @@ from hakem.model.board import Board
 from hakem.model.settings import FindingClass, Settings
 from hakem.parsers.files import Accounting, open_path
 
-from .check_lines import CheckTally, DiagnosticLines, has_watch, json_row, text_lines
+from .check_lines import CheckTally, DiagnosticLines, has_watch, json_row, later_text, text_lines
 
 #: Formats whose output is a table (rows, written at the end), not a stream of lines.
 TABLE_FORMATS = ("csv", "parquet")
@@ -101,15 +101,18 @@ def _check(path: str, options: CheckOptions, out: CheckedFile, emit: Callable[[s
         diagnostics.add(got.ruled.errors)
         for number, finding in enumerate(got.findings):
             listed = options.listing and finding.cls in options.classes
-            payload = render.finding(board, index, number, finding, boards) if listed else None
             if finding.held:
+                # Most held findings are folded into one for the whole file at its end:
+                # their text is made only if they are said (render.held).
+                payload = render.held(board, index, number, finding, boards) if listed else None
                 # Until the end of the file a held finding needs only its pattern, class
-                # and kind (its text is made already): its ruling, facts and all, is let
+                # and kind (and what its payload keeps): its ruling, facts and all, is let
                 # go, or a file whose every board has a dealer or vulnerability defect
                 # would hold thousands of rulings (peak RSS linear in the file's size).
                 held.append((finding if finding.irregularity.kind in CLAIM_KINDS
                              else dataclasses.replace(finding, ruling=None), payload))
                 continue
+            payload = render.finding(board, index, number, finding, boards) if listed else None
             out.tally.add(finding)
             record_findings += finding.cls is FindingClass.RECORD
             if payload is not None:
@@ -171,6 +174,16 @@ class _Renderer:
                               ensure_ascii=False) + "\n"
         return "\n".join(text_lines(self.path, board, irr, ruling, damage, cls, self.lang)) + "\n"
 
+    def held(self, board: Board, index: int, number: int, finding: Finding,
+             field_boards: Any) -> Any:
+        """:meth:`finding`, or for text without damage the means to make it later
+        (:func:`~.check_lines.later_text`): :meth:`emit` makes it if the finding is said."""
+        if self.fmt != "text" or self.options.damage:
+            return self.finding(board, index, number, finding, field_boards)
+        assert finding.ruling is not None
+        return later_text(self.path, board, finding.irregularity, finding.ruling, finding.cls,
+                          self.lang)
+
     def file_finding(self, finding: Finding) -> Any:
         irr, ruling, cls = finding.irregularity, finding.ruling, finding.cls
         assert ruling is not None
@@ -186,7 +199,7 @@ class _Renderer:
         if self.fmt in TABLE_FORMATS:
             out.rows.append(payload)
         else:
-            write(payload)
+            write(payload() if callable(payload) else payload)
 
     def _damage(self, board: Board, ruling: Any, field_boards: Any) -> Any:
         """The damage analysis (Laws 12, 23C, 64C...) for a ruling with a Watch flag."""
