@@ -110,7 +110,7 @@ def _check(path: str, options: CheckOptions, out: CheckedFile, emit: Callable[[s
                 # go, or a file whose every board has a dealer or vulnerability defect
                 # would hold thousands of rulings (peak RSS linear in the file's size).
                 held.append((finding if finding.irregularity.kind in CLAIM_KINDS
-                             else dataclasses.replace(finding, ruling=None), payload))
+                             else finding.without_ruling(), payload))
                 continue
             payload = render.finding(board, index, number, finding, boards) if listed else None
             out.tally.add(finding)
