@@ -105,10 +105,11 @@ def check(board: Board) -> tuple[list[Irregularity], list[Diagnostic]]:
     """All irregularities of ``board`` and the diagnostics about its marks and markers."""
     marked, marker_diags = markers_of(board)
     detected, detect_diags = _detect_all(board)
-    # The reader may already have reported a bad ^R/^L while replaying: say it once.
-    known = {(d.code, d.span) for d in board.diagnostics}
-    fresh = [d for d in detect_diags if (d.code, d.span) not in known]
-    return combine(marked, detected), marker_diags + fresh
+    if detect_diags:
+        # The reader may already have reported a bad ^R/^L while replaying: say it once.
+        known = {(d.code, d.span) for d in board.diagnostics}
+        detect_diags = [d for d in detect_diags if (d.code, d.span) not in known]
+    return combine(marked, detected) if marked else detected, marker_diags + detect_diags
 
 
 def irregularities(board: Board) -> list[Irregularity]:

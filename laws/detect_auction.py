@@ -93,6 +93,7 @@ def detect_auction(board: Board) -> tuple[list[Irregularity], list[Diagnostic]]:
     end = auction.end_index()
     contract = auction.contract() if end is not None else None
     last_bid: AuctionCall | None = None
+    last_rank = -1  # (the rank of last_bid's call)
     risk: CallKind | None = None
     doubler: Seat | None = None
     skipped: list[Seat] = []
@@ -107,22 +108,23 @@ def detect_auction(board: Board) -> tuple[list[Irregularity], list[Diagnostic]]:
             continue
         if kind is _PASS and not skipped:
             continue  # a pass in turn: nothing to check, nothing it changes
-        position = Position(_AUCTION, call_index=i)
         if skipped:
             turn = skipped[0]
             found.append(Irregularity(
                 K.CALL_OUT_OF_ROTATION, offender=entry.seat, turn=turn,
                 relation=seat_relation(entry.seat, turn, _has_called(calls, entry.seat, i)),
-                position=position, call=call, accepted=True,
+                position=Position(_AUCTION, call_index=i), call=call, accepted=True,
                 accepted_by=_next_caller(calls, i), origin=Origin.MARKED, notation="^S",
                 detail=f"{entry.seat.name} called {call} when it was {turn.name}'s turn; "
                        f"accepted ({len(skipped)} seat(s) skipped)", span=auction.call_span(i)))
             skipped = []
         if kind is _BID:
-            if last_bid is not None and last_bid.call is not None and call.rank <= last_bid.call.rank:
+            rank = call.rank
+            if last_bid is not None and rank <= last_rank:
                 found.append(Irregularity(
                     K.INSUFFICIENT_BID, offender=entry.seat, turn=entry.seat,
-                    relation=seat_relation(entry.seat, entry.seat), position=position, call=call,
+                    relation=seat_relation(entry.seat, entry.seat),
+                    position=Position(_AUCTION, call_index=i), call=call,
                     accepted=True if entry.insufficient or _next_caller(calls, i) is not None else None,
                     accepted_by=_next_caller(calls, i),
                     origin=Origin.MARKED if entry.insufficient else Origin.DETECTED,
@@ -135,7 +137,7 @@ def detect_auction(board: Board) -> tuple[list[Irregularity], list[Diagnostic]]:
                     f"{last_bid.call if last_bid is not None else 'no bid'}", auction.call_span(i)))
             # Like the reference verifier, an accepted insufficient bid becomes the
             # bid later calls must beat (27A1: it is treated as legal).
-            last_bid, risk, doubler = entry, None, None
+            last_bid, last_rank, risk, doubler = entry, rank, None, None
         elif kind is _DOUBLE or kind is _REDOUBLE:
             problem = _double_problem(kind, entry.seat, last_bid, risk, doubler)
             if problem is None:
@@ -146,7 +148,7 @@ def detect_auction(board: Board) -> tuple[list[Irregularity], list[Diagnostic]]:
                 # went on, the contract is scored as though it had not been made.
                 found.append(Irregularity(
                     K.INADMISSIBLE_DOUBLE, offender=entry.seat, turn=entry.seat,
-                    position=position, call=call, subkind=problem, accepted=False,
+                    position=Position(_AUCTION, call_index=i), call=call, subkind=problem, accepted=False,
                     origin=Origin.DETECTED,
                     detail=f"{call} by {entry.seat.name}: {problem.value.replace('-', ' ')} (Law 19)",
                     span=auction.call_span(i)))
