@@ -122,11 +122,17 @@ def contract_mismatch(case: BoardCase, irr: Irregularity) -> Ruling:
                    judgements=(Judgement(fact(Say.ASK_CONTRACT), "79C"),))
 
 
+#: Law 2's sentence and question for a dealer (True) or vulnerability (False) that does
+#: not match the board number: they take no arguments, so they are made once (a file
+#: whose markings are shifted has one such finding on nearly every board).
+_MARKINGS = {dealer: (fact(Say.DEALER if dealer else Say.VULNERABILITY),
+                      (Judgement(fact(Say.ASK_DEALER if dealer else Say.ASK_VULNERABILITY), "2"),))
+             for dealer in (True, False)}
+
+
 def board_markings(case: BoardCase, irr: Irregularity) -> Ruling:
-    dealer = irr.kind is K.DEALER_INCONSISTENT
-    return _ruling(irr, ("2",), fact(Say.DEALER if dealer else Say.VULNERABILITY),
-                   judgements=(Judgement(fact(Say.ASK_DEALER if dealer else Say.ASK_VULNERABILITY),
-                                         "2"),))
+    said, asked = _MARKINGS[irr.kind is K.DEALER_INCONSISTENT]
+    return _ruling(irr, ("2",), said, judgements=asked)
 
 
 def fouled_deal(case: BoardCase, irr: Irregularity) -> Ruling:
