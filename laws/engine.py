@@ -90,8 +90,9 @@ class BoardRulings:
     """A board's case and the ruling on each of its irregularities."""
 
     case: BoardCase
-    rulings: tuple[Ruling, ...]
-    """One per ``case.irregularities``, in the same order (empty when not ruled)."""
+    rulings: tuple[Ruling | None, ...]
+    """One per ``case.irregularities``, in the same order (empty when not ruled; None for
+    one left unruled on purpose, see :func:`rule_case`)."""
     errors: tuple[Diagnostic, ...] = ()
     """A ``rule.failed`` error for each irregularity whose rule raised."""
 
@@ -104,8 +105,9 @@ class BoardRulings:
         return self.case.irregularities
 
     def pairs(self) -> list[tuple[Irregularity, Ruling]]:
-        """(irregularity, ruling) pairs; empty when the board was not ruled."""
-        return list(zip(self.case.irregularities, self.rulings))
+        """(irregularity, ruling) pairs; empty when the board was not ruled (an
+        irregularity left unruled is left out)."""
+        return [(irr, r) for irr, r in zip(self.case.irregularities, self.rulings) if r is not None]
 
 
 def _failed(case: BoardCase, irr: Irregularity, exc: Exception) -> tuple[Ruling, Diagnostic]:
@@ -126,12 +128,22 @@ def rule_board(board: Board, settings: Settings = Settings(), *, rulings: bool =
     ``rulings=False`` stops after detection (the rulings stay empty): counting
     irregularities is much cheaper than ruling, since claims call the solver.
     """
-    case = case_of(board, settings)
+    return rule_case(case_of(board, settings), rulings=rulings)
+
+
+def rule_case(case: BoardCase, *, rulings: bool = True, unruled: Irregularity | None = None
+              ) -> BoardRulings:
+    """Rule on each irregularity of ``case`` (see :func:`rule_board`). ``unruled``, one of
+    them, is left without a ruling (None in its place): a claim the file's play records
+    do not support (:mod:`hakem.laws.play_record_pattern`), not worth a solver search."""
     if not rulings:
         return BoardRulings(case, ())
-    out: list[Ruling] = []
+    out: list[Ruling | None] = []
     errors: list[Diagnostic] = []
     for irr in case.irregularities:
+        if unruled is not None and irr is unruled:
+            out.append(None)
+            continue
         try:
             out.append(case.ruling_of(irr))
         except Exception as exc:  # noqa: BLE001 - never lose a board to a bug in one rule
@@ -147,4 +159,5 @@ def rule(board: Board, irregularity: Irregularity, settings: Settings = Settings
     return case_of(board, settings).ruling_of(irregularity)
 
 
-__all__ = ["BoardRulings", "RULES", "Say", "Settings", "case_of", "rule", "rule_board", "rule_in_case"]
+__all__ = ["BoardRulings", "RULES", "Say", "Settings", "case_of", "rule", "rule_board", "rule_case",
+           "rule_in_case"]

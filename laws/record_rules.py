@@ -49,6 +49,8 @@ class Say(FactKey):
     MARKINGS_PATTERN_DETAIL = "law2.file-pattern.detail", "detail:text"
     AUCTION_SEAT_PATTERN = "law17a.file-pattern"
     AUCTION_SEAT_PATTERN_DETAIL = "law17a.file-pattern.detail", "detail:text"
+    PLAY_RECORD_PATTERN = "law68.file-pattern"
+    PLAY_RECORD_PATTERN_DETAIL = "law68.file-pattern.detail", "detail:text"
 
 
 def _ruling(irr: Irregularity, laws: tuple[str, ...], said: Fact, *effects, judgements=()) -> Ruling:  # type: ignore[no-untyped-def]
@@ -146,6 +148,10 @@ def file_pattern(case: BoardCase | None, irr: Irregularity) -> Ruling:
     """
     if irr.kind is K.MARKINGS_PATTERN:
         return _ruling(irr, ("2",), _said(irr, Say.MARKINGS_PATTERN, Say.MARKINGS_PATTERN_DETAIL))
+    if irr.kind is K.PLAY_RECORD_PATTERN:
+        # A claim is what a player states or does at the table (Law 68A-B); a record that
+        # stops where its operator stopped typing states nothing, so no claim is judged.
+        return _ruling(irr, ("68",), _said(irr, Say.PLAY_RECORD_PATTERN, Say.PLAY_RECORD_PATTERN_DETAIL))
     return _ruling(irr, ("17A", "22"),
                    _said(irr, Say.AUCTION_SEAT_PATTERN, Say.AUCTION_SEAT_PATTERN_DETAIL))
 
@@ -160,4 +166,5 @@ RULES: dict[K, Rule] = {
     K.MISSING_CARDS: fouled_deal,
     K.MARKINGS_PATTERN: file_pattern,
     K.AUCTION_SEAT_PATTERN: file_pattern,
+    K.PLAY_RECORD_PATTERN: file_pattern,
 }
