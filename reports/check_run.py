@@ -4,8 +4,8 @@ A file is read board by board (:func:`hakem.parsers.files.open_path`) and ruled
 through the laws' one entry point with the file's :class:`~hakem.laws.file_rulings.FileRuler`;
 each board is let go once its findings are written, so memory does not grow with the
 size of a file. Findings go out as they are found, except dealer, vulnerability and
-declarer findings, which wait for the end of the file (said there board by board, or
-once for the whole file). In this process the findings are written straight to the
+declarer findings and the claims inferred from a PBN play record that stops, which wait
+for the end of the file (said there board by board, or once for the whole file). In this process the findings are written straight to the
 output stream; a worker returns them as one piece of text (or table rows) for the
 parent to write in input order.
 
