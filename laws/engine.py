@@ -22,6 +22,7 @@ batch goes on.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 from hakem.model.board import Board
 from hakem.model.diagnostics import Diagnostic, Severity
@@ -121,14 +122,17 @@ def _failed(case: BoardCase, irr: Irregularity, exc: Exception) -> tuple[Ruling,
                               f"hakem failed to rule on the {irr.kind.value}: {what}", where)
 
 
-def rule_board(board: Board, settings: Settings = Settings(), *, rulings: bool = True
-               ) -> BoardRulings:
+def rule_board(board: Board, settings: Settings = Settings(), *, rulings: bool = True,
+               leave: Callable[[BoardCase], Irregularity | None] | None = None) -> BoardRulings:
     """Detect ``board``'s irregularities once and rule on each, in isolation.
 
     ``rulings=False`` stops after detection (the rulings stay empty): counting
     irregularities is much cheaper than ruling, since claims call the solver.
+    ``leave``: given the board's case, the irregularity to leave unruled (see
+    :func:`rule_case`), if any.
     """
-    return rule_case(case_of(board, settings), rulings=rulings)
+    case = case_of(board, settings)
+    return rule_case(case, rulings=rulings, unruled=leave(case) if leave is not None else None)
 
 
 def rule_case(case: BoardCase, *, rulings: bool = True, unruled: Irregularity | None = None

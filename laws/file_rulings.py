@@ -38,7 +38,7 @@ from hakem.model.ruling import Ruling
 from hakem.model.settings import FindingClass, Settings
 
 from .case import BoardCase
-from .engine import BoardRulings, case_of, rule_case
+from .engine import BoardRulings, rule_board
 from .finding_class import CLAIM_KINDS, finding_class
 from .play_record_pattern import PlayTally, StopPattern, inferred_claim, not_judged
 from .record_patterns import FilePatterns, Pattern, pattern_of
@@ -109,11 +109,19 @@ class FileRuler:
         self.plays = PlayTally()
 
     def rule(self, board: Board) -> RuledBoard:
-        case = case_of(board, self.settings)
-        claim = inferred_claim(board, case.irregularities)
-        # A claim the file's habit already explains is not worth a solver search.
-        unruled = claim if self.plays.pattern_of(board, claim) in self.plays.folded() else None
-        return self.classify(rule_case(case, rulings=self.rulings, unruled=unruled), unruled)
+        left: list[Irregularity] = []
+        ruled = rule_board(board, self.settings, rulings=self.rulings,
+                           leave=lambda case: self._leave(case, left))
+        return self.classify(ruled, left[0] if left else None)
+
+    def _leave(self, case: BoardCase, left: list[Irregularity]) -> Irregularity | None:
+        """The board's inferred claim when the file read so far already explains its stop:
+        a claim nobody made is not worth a solver search."""
+        claim = inferred_claim(case.board, case.irregularities)
+        if claim is None or self.plays.pattern_of(case.board, claim) not in self.plays.folded():
+            return None
+        left.append(claim)
+        return claim
 
     def classify(self, ruled: BoardRulings, unruled: Irregularity | None = None) -> RuledBoard:
         """The findings of a board already ruled (by :func:`~hakem.laws.engine.rule_board`,
