@@ -190,3 +190,19 @@ def test_law68_endplay_example3_says_once_that_its_stops_are_not_claims(corpus: 
     assert finding["scope"] == "file" and finding["class"] == "record"
     assert finding["found"] == "broken 3765/7485, early 828/7485"
     assert checked.boards == 7632  # every record of the file, those without play too
+
+
+@pytest.mark.slow
+@pytest.mark.corpus
+def test_law68_check_report_archive_and_stats_agree_on_example3(corpus: Path, tmp_path: Path) -> None:
+    import sys
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from test_one_pipeline import _same_everywhere
+    example3 = str(corpus / "pbn" / "endplay" / "tests__pbn__example3.pbn")
+    acbl = str(corpus / "pbn" / "pbntools" /
+               "test__test_7_bbo_www_acbl_20130810__acbl_1607_pairs_acbl_sat_1pm_speedball.pbn")
+    rulings = _same_everywhere([example3, acbl], tmp_path)
+    kinds = Counter((path == example3, kind) for (path, kind, *_rest), n in rulings.items()
+                    for _ in range(n))
+    assert kinds[(True, "play-record-pattern")] == 1 and kinds[(True, "claim")] == 0
+    assert kinds[(False, "claim")] == 308  # a BBO export: its stops stay claims
