@@ -285,7 +285,6 @@ CITES: dict[str, tuple[str, ...]] = {
     "law17a.file-pattern": ("17A", "22"),
     "law17a.file-pattern.detail": ("17A", "22"),
     "law68.file-pattern": ("68",),
-    "law68.file-pattern.detail": ("68",),
     "law13.fouled": ("13-14",),
     "law70.upheld": ("70",),
     "law70.reduced": ("70A",),

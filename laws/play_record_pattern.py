@@ -226,11 +226,14 @@ class PlayTally:
         detail = "; ".join(parts) + (f"; {_n(claims)} plays stop with a [Result] that needs more "
                                      f"tricks: no stop{which} is taken as a claim")
         subkind = "+".join(p for p, on in (("broken", self.is_broken), ("early", self.is_cut)) if on)
+        # the counts as typed options too, so that every language can say them
+        counts = [f"plays:{self.plays}", f"stops:{claims}"]
+        counts += [f"broken:{self.broken}"] * self.is_broken + [f"early:{self.early}"] * self.is_cut
         return Irregularity(
             K.PLAY_RECORD_PATTERN, position=Position(Phase.RECORD), subkind=subkind,
             expected="play recorded to the claim or to trick 13",
             found=f"broken {self.broken}/{self.plays}, early {self.early}/{self.plays}",
-            origin=Origin.DETECTED, detail=detail,
+            options=tuple(counts), origin=Origin.DETECTED, detail=detail,
             span=self.first_broken if self.is_broken else self.first_early)
 
 
