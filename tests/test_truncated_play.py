@@ -206,3 +206,15 @@ def test_law68_check_report_archive_and_stats_agree_on_example3(corpus: Path, tm
                     for _ in range(n))
     assert kinds[(True, "play-record-pattern")] == 1 and kinds[(True, "claim")] == 0
     assert kinds[(False, "claim")] == 308  # a BBO export: its stops stay claims
+
+
+def test_law68_a_file_that_loses_the_habit_keeps_its_claims_saying_they_were_not_judged() -> None:
+    # twelve early stops, then fourteen complete plays: the habit showed at board 11,
+    # so boards 11 and 12 were not judged; at the end 12 of 26 is not a habit after all
+    boards = _cut_file() + [_board(n, 13) for n in range(13, 27)]
+    said, found = _said(_file(*boards))
+    assert said == Counter({"claim": 12})
+    unjudged = [f for f in found if f.ruling.claim is None]
+    assert [f.irregularity.position.trick for f in unjudged] == [2, 2]
+    assert all(f.cls.value == "claim" and f.ruling.laws == ("68",) for f in unjudged)
+    assert [fact.key.value for fact in unjudged[0].ruling.facts] == ["law68.claim-not-judged"]
