@@ -26,6 +26,8 @@ from typing import Any, Callable
 from hakem.laws.file_rulings import FileRuler, Finding
 from hakem.laws.finding_class import CLAIM_KINDS
 from hakem.model.board import Board
+from hakem.model.irregularity import Irregularity
+from hakem.model.ruling import Ruling
 from hakem.model.settings import FindingClass, Settings
 from hakem.parsers.files import Accounting, open_path
 
@@ -107,7 +109,9 @@ def _check(path: str, options: CheckOptions, out: CheckedFile, emit: Callable[[s
                 # and kind (its text is made already): its ruling, facts and all, is let
                 # go, or a file whose every board has a dealer or vulnerability defect
                 # would hold thousands of rulings (peak RSS linear in the file's size).
-                held.append((finding if finding.irregularity.kind in CLAIM_KINDS
+                # A held claim (inferred from a PBN play that stops) keeps only what the
+                # tally counts: its kind, and its ruling's claim outcome or judgements.
+                held.append((_slim_claim(finding) if finding.irregularity.kind in CLAIM_KINDS
                              else dataclasses.replace(finding, ruling=None), payload))
                 continue
             out.tally.add(finding)
@@ -133,6 +137,23 @@ def _check(path: str, options: CheckOptions, out: CheckedFile, emit: Callable[[s
     out.tally.record_files += record_findings > 0
     out.diagnostics = diagnostics.finish()
     out.errors = diagnostics.errors
+
+
+def _slim_claim(finding: Finding) -> Finding:
+    """``finding`` as :meth:`CheckTally.add` reads it, without the board's detail (the
+    bare kind and the ruling without facts are shared between findings)."""
+    ruling = finding.ruling
+    if ruling is None:
+        slim = None
+    elif ruling.claim is None and not ruling.judgements:
+        slim = _UNANALYSED
+    else:
+        slim = Ruling(laws=(), claim=ruling.claim, judgements=ruling.judgements[:1])
+    return dataclasses.replace(finding, irregularity=_BARE[finding.irregularity.kind], ruling=slim)
+
+
+_BARE = {kind: Irregularity(kind) for kind in CLAIM_KINDS}
+_UNANALYSED = Ruling(laws=())
 
 
 class _Renderer:
