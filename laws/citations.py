@@ -284,6 +284,7 @@ CITES: dict[str, tuple[str, ...]] = {
     "law2.file-pattern.detail": ("2",),
     "law17a.file-pattern": ("17A", "22"),
     "law17a.file-pattern.detail": ("17A", "22"),
+    "law68.file-pattern": ("68",),
     "law13.fouled": ("13-14",),
     "law70.upheld": ("70",),
     "law70.reduced": ("70A",),

@@ -22,6 +22,7 @@ batch goes on.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 from hakem.model.board import Board
 from hakem.model.diagnostics import Diagnostic, Severity
@@ -90,8 +91,9 @@ class BoardRulings:
     """A board's case and the ruling on each of its irregularities."""
 
     case: BoardCase
-    rulings: tuple[Ruling, ...]
-    """One per ``case.irregularities``, in the same order (empty when not ruled)."""
+    rulings: tuple[Ruling | None, ...]
+    """One per ``case.irregularities``, in the same order (empty when not ruled; None for
+    one left unruled on purpose, see :func:`rule_case`)."""
     errors: tuple[Diagnostic, ...] = ()
     """A ``rule.failed`` error for each irregularity whose rule raised."""
 
@@ -104,8 +106,9 @@ class BoardRulings:
         return self.case.irregularities
 
     def pairs(self) -> list[tuple[Irregularity, Ruling]]:
-        """(irregularity, ruling) pairs; empty when the board was not ruled."""
-        return list(zip(self.case.irregularities, self.rulings))
+        """(irregularity, ruling) pairs; empty when the board was not ruled (an
+        irregularity left unruled is left out)."""
+        return [(irr, r) for irr, r in zip(self.case.irregularities, self.rulings) if r is not None]
 
 
 def _failed(case: BoardCase, irr: Irregularity, exc: Exception) -> tuple[Ruling, Diagnostic]:
@@ -119,19 +122,32 @@ def _failed(case: BoardCase, irr: Irregularity, exc: Exception) -> tuple[Ruling,
                               f"hakem failed to rule on the {irr.kind.value}: {what}", where)
 
 
-def rule_board(board: Board, settings: Settings = Settings(), *, rulings: bool = True
-               ) -> BoardRulings:
+def rule_board(board: Board, settings: Settings = Settings(), *, rulings: bool = True,
+               leave: Callable[[BoardCase], Irregularity | None] | None = None) -> BoardRulings:
     """Detect ``board``'s irregularities once and rule on each, in isolation.
 
     ``rulings=False`` stops after detection (the rulings stay empty): counting
     irregularities is much cheaper than ruling, since claims call the solver.
+    ``leave``: given the board's case, the irregularity to leave unruled (see
+    :func:`rule_case`), if any.
     """
     case = case_of(board, settings)
+    return rule_case(case, rulings=rulings, unruled=leave(case) if leave is not None else None)
+
+
+def rule_case(case: BoardCase, *, rulings: bool = True, unruled: Irregularity | None = None
+              ) -> BoardRulings:
+    """Rule on each irregularity of ``case`` (see :func:`rule_board`). ``unruled``, one of
+    them, is left without a ruling (None in its place): a claim the file's play records
+    do not support (:mod:`hakem.laws.play_record_pattern`), not worth a solver search."""
     if not rulings:
         return BoardRulings(case, ())
-    out: list[Ruling] = []
+    out: list[Ruling | None] = []
     errors: list[Diagnostic] = []
     for irr in case.irregularities:
+        if unruled is not None and irr is unruled:
+            out.append(None)
+            continue
         try:
             out.append(case.ruling_of(irr))
         except Exception as exc:  # noqa: BLE001 - never lose a board to a bug in one rule
@@ -147,4 +163,5 @@ def rule(board: Board, irregularity: Irregularity, settings: Settings = Settings
     return case_of(board, settings).ruling_of(irregularity)
 
 
-__all__ = ["BoardRulings", "RULES", "Say", "Settings", "case_of", "rule", "rule_board", "rule_in_case"]
+__all__ = ["BoardRulings", "RULES", "Say", "Settings", "case_of", "rule", "rule_board", "rule_case",
+           "rule_in_case"]

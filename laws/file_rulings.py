@@ -10,7 +10,12 @@ Dealer, vulnerability and declarer findings are *held*: whether they are isolate
 (said board by board) or a file-wide pattern (said once, by a file-level finding)
 is known only at the end of the file (:mod:`hakem.laws.record_patterns`). A consumer
 reports the other findings as they come, keeps what it needs to report the held
-ones, and asks :meth:`FileRuler.finish` which of them stay.
+ones, and asks :meth:`FileRuler.finish` which of them stay. Claims inferred from a
+PBN play record that stops are held the same way: a file whose play records stop short
+or do not replay on most boards says once that its stops are not claims
+(:mod:`hakem.laws.play_record_pattern`). Once the file read so far shows that habit,
+its inferred claims are not ruled on at all (no solver search for a claim nobody
+made); a file that loses the habit before its end keeps them, unruled.
 
 >>> from hakem.parsers import pbn
 >>> ruler = FileRuler()
@@ -35,6 +40,7 @@ from hakem.model.settings import FindingClass, Settings
 from .case import BoardCase
 from .engine import BoardRulings, rule_board
 from .finding_class import CLAIM_KINDS, finding_class
+from .play_record_pattern import PlayTally, StopPattern, inferred_claim, not_judged
 from .record_patterns import FilePatterns, Pattern, pattern_of
 from .record_rules import file_pattern
 
@@ -46,7 +52,7 @@ class Finding:
     irregularity: Irregularity
     ruling: Ruling | None
     cls: FindingClass
-    pattern: Pattern | None = None
+    pattern: Pattern | StopPattern | None = None
     """For a held finding, the file-wide pattern it may be folded into."""
     file_level: bool = False
     """About the whole file, not one board."""
@@ -78,7 +84,7 @@ class RuledBoard:
 class FileVerdict:
     """What the end of a file decides: which held findings stay, and the file-level ones."""
 
-    folded: frozenset[Pattern]
+    folded: frozenset[Pattern | StopPattern]
     """Patterns said once for the file: their per-board findings are not reported."""
     findings: tuple[Finding, ...]
     """The file-level findings (class ``record``)."""
@@ -105,28 +111,51 @@ class FileRuler:
         self.settings = settings
         self.rulings = rulings
         self.patterns = FilePatterns()
+        self.plays = PlayTally()
 
     def rule(self, board: Board) -> RuledBoard:
-        return self.classify(rule_board(board, self.settings, rulings=self.rulings))
+        left: list[Irregularity] = []
+        ruled = rule_board(board, self.settings, rulings=self.rulings,
+                           leave=lambda case: self._leave(case, left))
+        return self.classify(ruled, left[0] if left else None)
 
-    def classify(self, ruled: BoardRulings) -> RuledBoard:
+    def _leave(self, case: BoardCase, left: list[Irregularity]) -> Irregularity | None:
+        """The board's inferred claim when the file read so far already explains its stop:
+        a claim nobody made is not worth a solver search."""
+        claim = inferred_claim(case.board, case.irregularities)
+        if claim is None or self.plays.pattern_of(case.board, claim) not in self.plays.folded():
+            return None
+        left.append(claim)
+        return claim
+
+    def classify(self, ruled: BoardRulings, unruled: Irregularity | None = None) -> RuledBoard:
         """The findings of a board already ruled (by :func:`~hakem.laws.engine.rule_board`,
         e.g. for ``hakem.check``), as :meth:`rule` gives them: the board counts towards
-        the file's patterns the same way."""
+        the file's patterns the same way. ``unruled``: the inferred claim :meth:`rule`
+        left without a ruling."""
         irregularities = ruled.irregularities
         self.patterns.add(ruled.board)
+        claim = inferred_claim(ruled.board, irregularities)
+        stop = self.plays.add(ruled.board, claim)
         # Counting without rulings still rules on claims and concessions: only their
         # ruling tells an ordinary claim from one the director must act on.
-        rulings: tuple[Ruling | None, ...] = ruled.rulings or tuple(
-            _claim_ruling(ruled.case, irr) for irr in irregularities)
-        findings = tuple(Finding(irr, ruling, finding_class(irr, ruling), pattern_of(irr))
+        rulings: tuple[Ruling | None, ...] = tuple(
+            not_judged(irr) if irr is unruled else ruling for irr, ruling in zip(
+                irregularities, ruled.rulings or tuple(
+                    None if irr is unruled else _claim_ruling(ruled.case, irr) for irr in irregularities)))
+        findings = tuple(Finding(irr, ruling, finding_class(irr, ruling),
+                                 stop if irr is claim and stop is not None else pattern_of(irr))
                          for irr, ruling in zip(irregularities, rulings))
         return RuledBoard(ruled, findings)
 
     def finish(self) -> FileVerdict:
+        found = list(self.patterns.findings())
+        play = self.plays.finding()
+        if play is not None:
+            found.append(play)
         findings = tuple(Finding(irr, file_pattern(None, irr), FindingClass.RECORD, file_level=True)
-                         for irr in self.patterns.findings())
-        return FileVerdict(self.patterns.systematic(), findings)
+                         for irr in found)
+        return FileVerdict(self.patterns.systematic() | self.plays.folded(), findings)
 
 
 __all__ = ["FileRuler", "FileVerdict", "Finding", "RuledBoard"]

@@ -15,7 +15,10 @@ file that carries the record. Every finding gets one of three classes:
   have cost tricks stays a claim finding: careless play is the test of a contested
   claim (Law 70), not of withdrawing an agreement (69B asks what was *likely*), and
   nobody asked (the claim analysis does not flag it: laws/claim_rules.py). A claim whose
-  play does not replay has no position to judge: a record finding. The corpus hand check found one agreed claim in five flagged so, none
+  play does not replay has no position to judge: a record finding. A claim only
+  inferred from where a PBN play record stops, in a file whose records stop short or
+  do not replay on a large share of its boards, is no claim at all: the file gets one
+  record finding instead (laws/play_record_pattern.py). The corpus hand check found one agreed claim in five flagged so, none
   of them one a director would reopen (docs/reports.md, "What the findings are worth").
 * **record**: the file disagrees with itself or with Law 2 (dealer, vulnerability,
   contract, result, score, cards), on one board or over a whole file. Two findings of

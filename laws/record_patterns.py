@@ -42,6 +42,9 @@ Declarer disagreements are said once only when they have such a cause (one shift
 nearly all of them, or no opening pass): the PBN test files' three declarers wrong
 three different ways in 21 boards stay three board findings.
 
+Play records a file cuts short (its stops are not claims) are the same idea for the
+play, in :mod:`hakem.laws.play_record_pattern`.
+
 >>> from hakem.model.board import Board, Tag
 >>> from hakem.model.seat import Seat
 >>> patterns = FilePatterns()

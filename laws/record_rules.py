@@ -49,6 +49,10 @@ class Say(FactKey):
     MARKINGS_PATTERN_DETAIL = "law2.file-pattern.detail", "detail:text"
     AUCTION_SEAT_PATTERN = "law17a.file-pattern"
     AUCTION_SEAT_PATTERN_DETAIL = "law17a.file-pattern.detail", "detail:text"
+    PLAY_RECORD_PATTERN = "law68.file-pattern"
+    PLAY_RECORD_BROKEN = "law68.file-pattern.broken", "broken:int plays:int"
+    PLAY_RECORD_EARLY = "law68.file-pattern.early", "early:int plays:int tricks:int"
+    PLAY_RECORD_STOPS = "law68.file-pattern.stops", "stops:int"
 
 
 def _ruling(irr: Irregularity, laws: tuple[str, ...], said: Fact, *effects, judgements=()) -> Ruling:  # type: ignore[no-untyped-def]
@@ -152,8 +156,29 @@ def file_pattern(case: BoardCase | None, irr: Irregularity) -> Ruling:
     """
     if irr.kind is K.MARKINGS_PATTERN:
         return _ruling(irr, ("2",), _said(irr, Say.MARKINGS_PATTERN, Say.MARKINGS_PATTERN_DETAIL))
+    if irr.kind is K.PLAY_RECORD_PATTERN:
+        # A claim is what a player states or does at the table (Law 68A-B); a record that
+        # stops where its operator stopped typing states nothing, so no claim is judged.
+        return Ruling(laws=("68",), facts=_play_record_said(irr), irregularity=irr, span=irr.span)
     return _ruling(irr, ("17A", "22"),
                    _said(irr, Say.AUCTION_SEAT_PATTERN, Say.AUCTION_SEAT_PATTERN_DETAIL))
+
+
+def _play_record_said(irr: Irregularity) -> tuple[Fact, ...]:
+    """The file's play-record habit, with its counts (typed options ``name:n``)."""
+    counts = {name: int(n) for name, _, n in (o.partition(":") for o in irr.options) if n.isdigit()}
+    plays = counts.get("plays")
+    out = [fact(Say.PLAY_RECORD_PATTERN)]
+    if plays is None:
+        return tuple(out)
+    if "broken" in counts:
+        out.append(fact(Say.PLAY_RECORD_BROKEN, broken=counts["broken"], plays=plays))
+    if "early" in counts:
+        from .play_record_pattern import EARLY_TRICKS
+        out.append(fact(Say.PLAY_RECORD_EARLY, early=counts["early"], plays=plays, tricks=EARLY_TRICKS))
+    if "stops" in counts:
+        out.append(fact(Say.PLAY_RECORD_STOPS, stops=counts["stops"]))
+    return tuple(out)
 
 
 RULES: dict[K, Rule] = {
@@ -166,4 +191,5 @@ RULES: dict[K, Rule] = {
     K.MISSING_CARDS: fouled_deal,
     K.MARKINGS_PATTERN: file_pattern,
     K.AUCTION_SEAT_PATTERN: file_pattern,
+    K.PLAY_RECORD_PATTERN: file_pattern,
 }

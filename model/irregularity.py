@@ -97,6 +97,9 @@ class IrregularityKind(Enum):
     AUCTION_SEAT_PATTERN = "auction-seat-pattern"
     """A file whose auctions consistently start from another seat than the one that
     makes the recorded declarer (Laws 17A, 22): said once for the file."""
+    PLAY_RECORD_PATTERN = "play-record-pattern"
+    """A file whose play records systematically stop short or do not replay, so that
+    where a record stops says nothing about a claim (Law 68): said once for the file."""
 
     @property
     def laws(self) -> tuple[str, ...]:
@@ -144,6 +147,7 @@ _LAWS: dict[IrregularityKind, tuple[str, ...]] = {
     IrregularityKind.MISSING_CARDS: ("13", "14"),
     IrregularityKind.MARKINGS_PATTERN: ("2",),
     IrregularityKind.AUCTION_SEAT_PATTERN: ("17", "22"),
+    IrregularityKind.PLAY_RECORD_PATTERN: ("68",),
 }
 
 _AUCTION_KINDS = frozenset({
@@ -157,10 +161,11 @@ _RECORD_KINDS = frozenset({
     IrregularityKind.CONTRACT_MISMATCH, IrregularityKind.DEALER_INCONSISTENT,
     IrregularityKind.VULNERABILITY_INCONSISTENT, IrregularityKind.DUPLICATE_CARD,
     IrregularityKind.MISSING_CARDS, IrregularityKind.MARKINGS_PATTERN,
-    IrregularityKind.AUCTION_SEAT_PATTERN,
+    IrregularityKind.AUCTION_SEAT_PATTERN, IrregularityKind.PLAY_RECORD_PATTERN,
 })
 #: Kinds said once for a whole file, not for one board.
-FILE_KINDS = frozenset({IrregularityKind.MARKINGS_PATTERN, IrregularityKind.AUCTION_SEAT_PATTERN})
+FILE_KINDS = frozenset({IrregularityKind.MARKINGS_PATTERN, IrregularityKind.AUCTION_SEAT_PATTERN,
+                        IrregularityKind.PLAY_RECORD_PATTERN})
 
 
 class Phase(Enum):

@@ -4,8 +4,8 @@ A file is read board by board (:func:`hakem.parsers.files.open_path`) and ruled
 through the laws' one entry point with the file's :class:`~hakem.laws.file_rulings.FileRuler`;
 each board is let go once its findings are written, so memory does not grow with the
 size of a file. Findings go out as they are found, except dealer, vulnerability and
-declarer findings, which wait for the end of the file (said there board by board, or
-once for the whole file). In this process the findings are written straight to the
+declarer findings and the claims inferred from a PBN play record that stops, which wait
+for the end of the file (said there board by board, or once for the whole file). In this process the findings are written straight to the
 output stream; a worker returns them as one piece of text (or table rows) for the
 parent to write in input order.
 
@@ -26,6 +26,8 @@ from typing import Any, Callable
 from hakem.laws.file_rulings import FileRuler, Finding
 from hakem.laws.finding_class import CLAIM_KINDS
 from hakem.model.board import Board
+from hakem.model.irregularity import Irregularity
+from hakem.model.ruling import Ruling
 from hakem.model.settings import FindingClass, Settings
 from hakem.parsers.files import Accounting, open_path
 
@@ -109,7 +111,9 @@ def _check(path: str, options: CheckOptions, out: CheckedFile, emit: Callable[[s
                 # and kind (and what its payload keeps): its ruling, facts and all, is let
                 # go, or a file whose every board has a dealer or vulnerability defect
                 # would hold thousands of rulings (peak RSS linear in the file's size).
-                held.append((finding if finding.irregularity.kind in CLAIM_KINDS
+                # A held claim (inferred from a PBN play that stops) keeps only what the
+                # tally counts: its kind, and its ruling's claim outcome or judgements.
+                held.append((_slim_claim(finding) if finding.irregularity.kind in CLAIM_KINDS
                              else finding.without_ruling(), payload))
                 continue
             payload = render.finding(board, index, number, finding, boards) if listed else None
@@ -136,6 +140,23 @@ def _check(path: str, options: CheckOptions, out: CheckedFile, emit: Callable[[s
     out.tally.record_files += record_findings > 0
     out.diagnostics = diagnostics.finish()
     out.errors = diagnostics.errors
+
+
+def _slim_claim(finding: Finding) -> Finding:
+    """``finding`` as :meth:`CheckTally.add` reads it, without the board's detail (the
+    bare kind and the ruling without facts are shared between findings)."""
+    ruling = finding.ruling
+    if ruling is None:
+        slim = None
+    elif ruling.claim is None and not ruling.judgements:
+        slim = _UNANALYSED
+    else:
+        slim = Ruling(laws=(), claim=ruling.claim, judgements=ruling.judgements[:1])
+    return dataclasses.replace(finding, irregularity=_BARE[finding.irregularity.kind], ruling=slim)
+
+
+_BARE = {kind: Irregularity(kind) for kind in CLAIM_KINDS}
+_UNANALYSED = Ruling(laws=())
 
 
 class _Renderer:

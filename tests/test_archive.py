@@ -14,6 +14,7 @@ from hakem.reports.archive import ArchiveError, add, identity, load, partition_o
 from hakem.cli.archive import archive as archive_group
 from hakem.cli.archive import query as query_command
 from hakem.laws.engine import case_of
+from hakem.laws.play_record_pattern import PlayTally, inferred_claim
 from hakem.laws.record_patterns import FilePatterns, pattern_of
 from hakem.parsers.files import input_files, read_path
 from hakem.parsers.safe_output import OutputError
@@ -168,13 +169,20 @@ def kinds_said(corpus_ruled) -> Counter[str]:  # type: ignore[no-untyped-def]
     (worked out here from the engine's per-board rulings, independently of the reports)."""
     out: Counter[str] = Counter()
     for _result, boards in corpus_ruled:
-        patterns = FilePatterns()
+        patterns, plays = FilePatterns(), PlayTally()
+        stops = {}  # id of an inferred claim -> the play habit that may explain it
         for ruled in boards:
             patterns.add(ruled.board)
-        folded = patterns.systematic()
+            claim = inferred_claim(ruled.board, ruled.irregularities)
+            stop = plays.add(ruled.board, claim)
+            if claim is not None and stop is not None:
+                stops[id(claim)] = stop
+        folded = patterns.systematic() | plays.folded()
         out.update(i.kind.value for ruled in boards for i in ruled.irregularities
-                   if pattern_of(i) not in folded)
+                   if pattern_of(i) not in folded and stops.get(id(i)) not in folded)
         out.update(i.kind.value for i in patterns.findings())
+        if plays.finding() is not None:
+            out[plays.finding().kind.value] += 1
     return out
 
 

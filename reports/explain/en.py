@@ -386,6 +386,7 @@ TERMS: dict[str, str] = {
     "kind.missing-cards": "missing-cards",
     "kind.markings-pattern": "markings-pattern",
     "kind.auction-seat-pattern": "auction-seat-pattern",
+    "kind.play-record-pattern": "play-record-pattern",
     "subkind.double-without-bid": "double without bid",
     "subkind.double-of-own-side": "double of own side",
     "subkind.double-of-doubled-bid": "double of doubled bid",
@@ -1294,6 +1295,20 @@ SENTENCES: dict[str, Entry] = {
                                   "first named the final strain (Law 22): the file, not the table, "
                                   "has the auction or the declarer wrong. Check the file's source "
                                   "before scoring from it.",
+    "law68.file-pattern": "The play records of this file stop short of the end, or do not replay, "
+                          "on a large share of its boards. A claim is what a player states or does at the "
+                          "table (Law 68); where this file's records stop is where its author "
+                          "stopped writing, so no claim is inferred from it and none is judged: "
+                          "the results stand as scored. Check the file's source before judging a "
+                          "claim from it.",
+    "law68.file-pattern.broken": "The play does not replay on {broken} of the {plays} boards with "
+                                 "play: it gives a card to a player who does not hold it.",
+    "law68.file-pattern.early": "The play stops within {tricks} tricks on {early} of the {plays} "
+                                "boards with play.",
+    "law68.file-pattern.stops": "{stops} plays stop with a [Result] that needs more tricks.",
+    "law68.claim-not-judged": "This claim is only inferred from where the play record stops, and "
+                              "the records of this file stop short on a large share of its boards: it is "
+                              "not judged (see the finding about the whole file).",
     "law13.fouled": "The deal does not hold 52 different cards. A board found with an incorrect "
                     "number of cards or a missing card is corrected (Laws 13-14); when the play "
                     "cannot be scored normally the director awards an artificial adjusted score.",

@@ -452,6 +452,7 @@ TERMS: dict[str, str] = {
     "subkind.47e": "yanlış bilgilendirmeden sonra (47E)",
     "kind.markings-pattern": "dosya genelinde Yasa 2'ye uymayan bord işaretleri",
     "kind.auction-seat-pattern": "dosya genelinde deklaranı vermeyen artırımlar",
+    "kind.play-record-pattern": "dosya genelinde yarıda kesilen oyun kayıtları",
     "kind.vulnerability-inconsistent": "zon durumu tutarsız",
     "kind.duplicate-card": "çift kart",
     "kind.missing-cards": "eksik kart",
@@ -1367,6 +1368,22 @@ SENTENCES: dict[str, Entry] = {
                                   "söyleyen oyuncudur (Yasa 22): artırımı ya da deklaranı yanlış "
                                   "olan masa değil, dosyadır. Bu dosyadan skor hesaplamadan önce "
                                   "dosyanın kaynağını kontrol edin.",
+    "law68.file-pattern": "Bu dosyanın oyun kayıtları bordlarının büyük bir kısmında sona varmadan kesiliyor "
+                          "ya da yeniden oynatılamıyor. Löve talebi, bir oyuncunun masada söylediği ya "
+                          "da yaptığıdır (Yasa 68); bu dosyada kaydın kesildiği yer, yazanın "
+                          "yazmayı bıraktığı yerdir: oradan löve talebi çıkarılmaz ve değerlendirilmez, "
+                          "sonuçlar skorlandığı gibi kalır. Bu dosyadan bir löve talebini değerlendirmeden "
+                          "önce dosyanın kaynağını kontrol edin.",
+    "law68.file-pattern.broken": "Oyunlu {plays} bordun {broken} tanesinde oyun yeniden "
+                                 "oynatılamıyor: kayıt, bir kartı onu tutmayan bir oyuncuya "
+                                 "oynatıyor.",
+    "law68.file-pattern.early": "Oyunlu {plays} bordun {early} tanesinde oyun ilk {tricks} lövede "
+                                "kesiliyor.",
+    "law68.file-pattern.stops": "{stops} oyun, daha fazla löve gerektiren bir [Result] ile "
+                                "kesiliyor.",
+    "law68.claim-not-judged": "Bu löve talebi yalnızca oyun kaydının kesildiği yerden çıkarıldı "
+                              "ve bu dosyanın kayıtları bordlarının büyük bir kısmında erken kesiliyor: "
+                              "değerlendirilmedi (dosyanın tamamıyla ilgili bulguya bakın).",
     "law2.ask.dealer": "masadaki dağıtıcı kaydedilen oyuncu muydu?",
     "law2.ask.vulnerability": "masadaki zon durumu kaydedilen durum muydu?",
     "law13.fouled": "Dağıtım 52 farklı kart içermiyor. Yanlış sayıda ya da eksik kartı olan bord "
