@@ -39,7 +39,16 @@ class Diagnostic:
     code: str
     """A stable, greppable identifier such as ``pbn.bad-tag`` or ``play.revoke``."""
     message: str
+    """The English words (what ``str`` shows and the JSON's ``message``)."""
     span: SourceSpan | None = None
+    args: tuple[tuple[str, object], ...] = ()
+    """The values the message names, as ``(name, value)`` pairs (text, numbers, seat
+    letters...): reports say the diagnostic in another language from ``code`` and these
+    (``hakem.reports.explain.diagnostics``). Plain JSON values, so they round-trip."""
+
+    @property
+    def kwargs(self) -> dict[str, object]:
+        return dict(self.args)
 
     def __str__(self) -> str:
         where = f"{self.span}: " if self.span else ""
@@ -126,7 +135,9 @@ class Overflow:
                  ((errors, "error"), (warnings, "warning"), (infos, "note")) if n]
         why = "" if record_full else " (the file's limit of diagnostics is reached)"
         return Diagnostic(worst, code, f"{self.more:,} more diagnostics in this record are not listed "
-                          f"({', '.join(parts)}){why}", self.first or where)
+                          f"({', '.join(parts)}){why}", self.first or where,
+                          (("more", self.more), ("errors", errors), ("warnings", warnings),
+                           ("notes", infos), ("file_full", not record_full)))
 
 
 def keeps(kept: int, budget: Budget | None) -> bool:

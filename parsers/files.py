@@ -240,7 +240,7 @@ class FileStream:
                 SourceSpan(name, 1, 1)))
         if not self.boards_read and not self.diagnostics:
             self.diagnostics.append(Diagnostic(Severity.WARNING, "file.no-board",
-                                               "no board in this file", SourceSpan(name, 1, 1)))
+                                               "no board in this file", SourceSpan(name, 1, 1)))  # (no values to name)
 
 
 def open_path(path: str | os.PathLike[str], strict: bool = False,

@@ -146,8 +146,11 @@ def _span(text: str | None) -> SourceSpan | None:
 
 
 def _diagnostic(item: dict[str, Any]) -> Diagnostic:
+    args = item.get("args")
+    pairs = tuple((str(name), tuple(value) if isinstance(value, list) else value)
+                  for name, value in args.items()) if isinstance(args, dict) else ()
     return Diagnostic(Severity(item["severity"]), str(item["code"]), str(item["message"]),
-                      _span(item.get("where")))
+                      _span(item.get("where")), pairs)
 
 
 def board_from_dict(data: dict[str, Any], line: _Line) -> Board:
@@ -185,7 +188,7 @@ def board_from_dict(data: dict[str, Any], line: _Line) -> Board:
         else:
             # Replay problems were found when the record was first read: say each once.
             known = {(d.code, d.message) for d in earlier}
-            earlier += [Diagnostic(Severity(p.severity), p.code, p.message, line.span("play"))
+            earlier += [Diagnostic(Severity(p.severity), p.code, p.message, line.span("play"), p.args)
                         for p in rep.problems if (p.code, p.message) not in known]
     return _with(board, rep, tuple(earlier + line.problems))
 

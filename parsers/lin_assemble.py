@@ -149,10 +149,12 @@ def assemble(reader: BoardReader) -> Board:
         if not auction.is_complete:
             if s.cards:
                 reader.warn("lin.auction-incomplete", f"{label}: the play starts before the "
-                            "auction is over; the last bid is taken as the contract", s.calls[-1][3])
+                            "auction is over; the last bid is taken as the contract", s.calls[-1][3],
+                            board=s.number, room=s.room, kind="play")
             else:
                 reader.info("lin.auction-incomplete", f"{label}: the auction is not finished; "
-                            "the contract is the last bid so far", s.calls[-1][3])
+                            "the contract is the last bid so far", s.calls[-1][3],
+                            board=s.number, room=s.room, kind="open")
 
     if carried.contract is not None or carried.declarer is not None:
         # [Contract]/[Declarer] carried from PBN: the record's own contract (e.g. after a
@@ -321,14 +323,15 @@ def _result(reader: BoardReader, contract: Contract | None, winners: list[Seat],
         return rep.won.get(side, 0)
     if s.cards:
         reader.info("lin.play-unfinished", f"{label}: the play stops after {len(s.cards)} cards "
-                    "with no claim (mc); no result", s.card_offsets[-1])
+                    "with no claim (mc); no result", s.card_offsets[-1],
+                    board=s.number, room=s.room, cards=len(s.cards))
     return None
 
 
 def _problem_diag(problem, label: str):  # type: ignore[no-untyped-def]
     from hakem.model.diagnostics import Diagnostic
     return Diagnostic(_SEVERITY.get(problem.severity, Severity.WARNING), problem.code,
-                      f"{label}: {problem.message}", problem.span)
+                      f"{label}: {problem.message}", problem.span, (("board", label), *problem.args))
 
 
 def _comment(item: tuple[str, str, int, int], anchors: list[tuple[int, int]], last_call: int,

@@ -88,29 +88,30 @@ class BoardReader:
         self.calls_cut = False
 
     # -- diagnostics ---------------------------------------------------------------
-    def diag(self, severity: Severity, code: str, message: str, offset: int) -> None:
+    def diag(self, severity: Severity, code: str, message: str, offset: int,
+             args: tuple[tuple[str, object], ...] = ()) -> None:
         if self.ctx.strict and severity is not Severity.INFO and code.startswith("lin."):
             raise ParseError(message, self.pos.span(offset), self.pos.context(offset), code)
         diags = self.s.diags
         if diags.overflow is not None:  # (a board of thousands of them: count them only)
             diags.count(severity)
             return
-        diags.append(Diagnostic(severity, code, message, self.pos.span(offset)))
+        diags.append(Diagnostic(severity, code, message, self.pos.span(offset), args))
 
     def number(self, text: str, what: str, code: str, offset: int, **bounds: int) -> int | None:
         """A number of the record, read by the one bounded reader (``model.numbers``);
         None, with a warning at ``offset``, when it cannot be read."""
-        return read_number(text, what, None, lambda d: self.warn(d.code, d.message, offset), code=code,
+        return read_number(text, what, None, lambda d: self.warn(d.code, d.message, offset, **d.kwargs), code=code,
                            **bounds)
 
-    def info(self, code: str, message: str, offset: int) -> None:
-        self.diag(Severity.INFO, code, message, offset)
+    def info(self, code: str, message: str, offset: int, **args: object) -> None:
+        self.diag(Severity.INFO, code, message, offset, tuple(args.items()))
 
-    def warn(self, code: str, message: str, offset: int) -> None:
-        self.diag(Severity.WARNING, code, message, offset)
+    def warn(self, code: str, message: str, offset: int, **args: object) -> None:
+        self.diag(Severity.WARNING, code, message, offset, tuple(args.items()))
 
-    def error(self, code: str, message: str, offset: int) -> None:
-        self.diag(Severity.ERROR, code, message, offset)
+    def error(self, code: str, message: str, offset: int, **args: object) -> None:
+        self.diag(Severity.ERROR, code, message, offset, tuple(args.items()))
 
     # -- reading -------------------------------------------------------------------
     def _anchor(self) -> tuple[str, int]:
@@ -179,7 +180,8 @@ class BoardReader:
                 s.extra.append(Tag(LIN_TAG + raw, value, self.pos.span(off)))
                 if key in DISPLAY_COMMANDS:
                     self.info("lin.display-command",
-                              f"{raw}|{value}|: BBO display command, kept as tag {LIN_TAG}{raw}", off)
+                              f"{raw}|{value}|: BBO display command, kept as tag {LIN_TAG}{raw}", off,
+                              command=f"{raw}|{value}|", tag=f"{LIN_TAG}{raw}")
                 else:
                     self.info("lin.unknown-command",
                               f"{raw}|{value}|: unknown command, kept as tag {LIN_TAG}{raw}", off)
@@ -211,7 +213,8 @@ class BoardReader:
                 if card is None:
                     card, problem = values.parse_card(value)
                     if problem:
-                        self.warn("lin.bad-card", problem, pos)
+                        self.warn("lin.bad-card", problem, pos, value=value,
+                                  kind="suit" if problem.startswith("suit only") else "card")
                 cards.append(card)
                 offsets.append(pos)
             pos += len(value) + 4
@@ -256,7 +259,8 @@ class BoardReader:
         if value.startswith("0"):
             # Movies re-deal cards mid-board with md|0...; not a tournament record.
             s.extra.append(Tag(LIN_TAG + raw, value, self.pos.span(off)))
-            self.info("lin.movie-command", f"md|{value[:20]}|: movie re-deal, kept as tag", off)
+            self.info("lin.movie-command", f"md|{value[:20]}|: movie re-deal, kept as tag", off,
+                      command=f"md|{value[:20]}|")
             return
         if s.deal is not None:
             # The earlier deal is lost: an error, as every dropped record is (issue 18).
@@ -343,6 +347,6 @@ class BoardReader:
             words = " ".join(str(c[0]) for c in s.calls[len(s.calls) - count:])
             del s.calls[len(s.calls) - count:]
         message = f"BBO undo ({key} {value}): took back {words or 'nothing'}"
-        self.info("lin.undo", message, off)
+        self.info("lin.undo", message, off, command=f"{key} {value}", cards=words)
         kind, index = self._anchor()
         s.comments.append((message, kind, index, off))

@@ -154,7 +154,8 @@ def _read_game(chunk: Chunk, path: str | None, state: FileState, strict: bool,
                        f"{chunk.runs_into}); it is closed there")
         else:
             message = "a '{' comment is never closed"
-        _split_error(pos, strict, "pbn.unclosed-comment", message, SourceSpan(path, line, column), text)
+        _split_error(pos, strict, "pbn.unclosed-comment", message, SourceSpan(path, line, column), text,
+                     kind="next-game" if chunk.runs_into is not None else "never", line=chunk.runs_into)
         text = text + "}"
     parser = pbn_parser()
     items: list[Any] | None = None
@@ -173,7 +174,7 @@ def _read_game(chunk: Chunk, path: str | None, state: FileState, strict: bool,
             message = _describe(exc, text, start, end)
             if strict:
                 raise ParseError(message, span, _context(text, start), "pbn.syntax") from None
-            pos.error("pbn.syntax", message, span)
+            pos.error("pbn.syntax", message, span, **_syntax_args(exc, text, start, end))
             # Blank out the offending text (keeping line and column numbers) and retry.
             text = text[:start] + "".join(c if c == "\n" else " " for c in text[start:end]) + text[end:]
     if items is not None:
@@ -203,10 +204,11 @@ def _read_game(chunk: Chunk, path: str | None, state: FileState, strict: bool,
     return board
 
 
-def _split_error(pos: Positions, strict: bool, code: str, message: str, span: SourceSpan, text: str) -> None:
+def _split_error(pos: Positions, strict: bool, code: str, message: str, span: SourceSpan, text: str,
+                 **args: object) -> None:
     if strict:
         raise ParseError(message, span, text.split("\n", 1)[0][:200], code)
-    pos.error(code, message, span)
+    pos.error(code, message, span, **args)
 
 
 def _error_place(exc: UnexpectedInput, text: str, pos: Positions) -> tuple[SourceSpan, int, int]:
@@ -233,6 +235,14 @@ def _describe(exc: UnexpectedInput, text: str, start: int, end: int) -> str:
     if isinstance(exc, UnexpectedToken):
         return f"unexpected {found!r} here"
     return f"cannot read {found!r}"
+
+
+def _syntax_args(exc: UnexpectedInput, text: str, start: int, end: int) -> dict[str, object]:
+    """:func:`_describe`'s values: ``kind`` (``char``, ``token``, ``other``, ``end``) and ``found``."""
+    found = text[start:end].strip()[:40]
+    kind = ("end" if not found else "char" if isinstance(exc, UnexpectedCharacters)
+            else "token" if isinstance(exc, UnexpectedToken) else "other")
+    return {"kind": kind, "found": found}
 
 
 def _context(text: str, start: int, span: int = 40) -> str:

@@ -86,7 +86,7 @@ def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | N
             span = pos.span(head)
             first = _seat_or(value, pos, span, "Auction")
             if auction is not None:
-                pos.warn("pbn.duplicate-tag", "second [Auction] section ignored", span)
+                pos.warn("pbn.duplicate-tag", "second [Auction] section ignored", span, kind="section", tag="Auction")
                 continue
             add_tag(seen, "Auction", value, span, pos)
             inherits = inherits or value[:1] == "#"
@@ -102,7 +102,7 @@ def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | N
             span = pos.span(head)
             first = _seat_or(value, pos, span, "Play")
             if play is not None:
-                pos.warn("pbn.duplicate-tag", "second [Play] section ignored", span)
+                pos.warn("pbn.duplicate-tag", "second [Play] section ignored", span, kind="section", tag="Play")
                 continue
             add_tag(seen, "Play", value, span, pos)
             inherits = inherits or value[:1] == "#"
@@ -123,7 +123,7 @@ def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | N
                 note = _read_note(value, pos, pos.span(piece))
                 if note is not None:
                     if any(n.index == note.index for n in target):
-                        pos.warn("pbn.duplicate-note", f"note {note.index} repeated", note.span)
+                        pos.warn("pbn.duplicate-note", f"note {note.index} repeated", note.span, index=note.index)
                     else:
                         target.append(note)
                     anchor = f"note:{section or 'auction'}:{note.index}"
@@ -146,7 +146,8 @@ def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | N
     if len(seen) > MAX_TAGS:
         # A record has a few dozen tags; a hostile one could keep a hundred thousand.
         pos.error("pbn.too-many-tags", f"{len(seen) - MAX_TAGS:,} tags over the limit of {MAX_TAGS:,} a "
-                  "record are not kept", list(seen.values())[MAX_TAGS].span)
+                  "record are not kept", list(seen.values())[MAX_TAGS].span, count=len(seen) - MAX_TAGS,
+                  limit=MAX_TAGS)
         seen = dict(list(seen.items())[:MAX_TAGS])
     if not seen and not tables and not auction_notes and not play_notes and not pos.diagnostics \
             and pos.overflow is None:
@@ -169,7 +170,8 @@ def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | N
     if auction is not None:
         if typed.dealer is not None and auction.dealer != typed.dealer:
             pos.warn("pbn.auction-dealer", f"the auction starts with {auction.dealer.name}, "
-                     f"[Dealer] says {typed.dealer.name}", seen["Auction"].span)
+                     f"[Dealer] says {typed.dealer.name}", seen["Auction"].span,
+                     auction=auction.dealer.name, dealer=typed.dealer.name)
         if len(auction.entries) > MAX_AUCTION_CALLS or auction.beyond:
             # Law-abiding auctions stop at 319 calls; the rest would only feed quadratic work.
             origin = auction.origin()
@@ -269,7 +271,8 @@ def _tag_extras(toks: list[Any], anchor: str, pos: Positions, comments: list[Com
         span = pos.span(first_stray)
         cut = f" (the first {kept_words:,} of {len(stray):,} words)" if kept_words else ""
         pos.error("pbn.stray-text", f"text outside any tag or section kept as a comment{cut}: "
-                 f"{' '.join(stray[:20])[:60]!r}", span)
+                 f"{' '.join(stray[:20])[:60]!r}", span, text=' '.join(stray[:20])[:60],
+                  kept=kept_words, words=len(stray))
         comments.append(Comment(" ".join(stray[:MAX_COMMENTS]), anchor, True, span))
 
 
@@ -283,14 +286,14 @@ def _seat_or(value: str, pos: Positions, span: SourceSpan, what: str) -> Seat | 
     try:
         return Seat.parse(value)
     except ValueError:
-        pos.warn("pbn.bad-seat", f"[{what}] is not a seat: {value!r}", span)
+        pos.warn("pbn.bad-seat", f"[{what}] is not a seat: {value!r}", span, tag=what, value=value)
         return None
 
 
 def _read_note(value: str, pos: Positions, span: SourceSpan) -> Note | None:
     index, sep, text = value.partition(":")
     if not sep or not index.strip().isdigit():
-        pos.warn("pbn.bad-note", f"note without an index: {value!r}", span)
+        pos.warn("pbn.bad-note", f"note without an index: {value!r}", span, value=value)
         return None
     if len(index) <= MAX_DIGITS and index.isascii():  # read_number's work, at once
         return Note(int(index), text, span)
@@ -329,7 +332,7 @@ def _resolve_inheritance(seen: dict[str, RawTag], inherits: bool, pos: Positions
                 state.sticky[name] = value
             elif value == "#":
                 if name in _NOT_INHERITED:
-                    pos.warn("pbn.bad-inheritance", f"[{name}] may not be inherited", tag.span)
+                    pos.warn("pbn.bad-inheritance", f"[{name}] may not be inherited", tag.span, tag=name)
                 previous = state.last_values.get(name)
                 value = previous.value if previous is not None else ""
             out[name] = tag if value is tag.value else tag.with_value(value)

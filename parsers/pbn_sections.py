@@ -146,7 +146,8 @@ class AuctionReader(_Annotating):
 
     def _add(self, call: Call | None, span: Any) -> None:
         if self.ending is not None:
-            self.pos.warn("pbn.call-after-end", f"call after the auction's '{self.ending}'", span)
+            self.pos.warn("pbn.call-after-end", f"call after the auction's '{self.ending}'", span,
+                          ending=self.ending)
         insufficient = self._insufficient_next and call is not None and call.is_bid
         if self._insufficient_next and call is not None and not call.is_bid:
             # the reference verifier quietly drops ^I before Pass, X or XX
@@ -442,6 +443,7 @@ def read_table(name: str, spec: str, tokens: list[Any], pos: Positions,
                   f"({MAX_TABLE_CELLS:,} cells, {MAX_COMMENTS:,} comments) are not kept", span)
     width = len(columns) or 1
     if cells and len(cells) % width:
-        pos.warn("pbn.table-ragged", f"{name}: {len(cells)} cells do not fill rows of {width}", span)
+        pos.warn("pbn.table-ragged", f"{name}: {len(cells)} cells do not fill rows of {width}", span,
+             table=name, cells=len(cells), width=width)
     rows = tuple(tuple(cells[i:i + width]) for i in range(0, len(cells), width))
     return Table(name, columns, rows, span), comments

@@ -1,0 +1,158 @@
+"""A diagnostic (``file:line:col: error: message [code]``) said in the reader's language.
+
+The readers make each :class:`~hakem.model.diagnostics.Diagnostic` with its English
+``message`` and the values it names (``args``: a tag, a seat letter, a card, counts).
+Here a language's table (:mod:`.diagnostics_tr`, :mod:`.diagnostics_he`) gives one whole
+sentence per code, with the same placeholders and specs as the rulings' catalogue
+(``{seat:term=seat}`` says "N" as "Kuzey"; ``{card}`` is a card said as the language
+says cards). Where one code has several sentences, the argument ``kind`` picks one:
+``pbn.duplicate-tag/section``. A number that would not read (``model.numbers``) is said
+by the ``number/<kind>`` entries whatever its code.
+
+English, a code the table lacks, or a sentence naming a value the diagnostic does not
+carry: the English message, never an error (a batch must go on; :func:`untranslated`
+lists the codes a test wants translated).
+
+Hebrew lines keep ``file:line:col`` and ``[code]`` left to right inside the
+right-to-left sentence (isolates, as the rulings' calls and cards are).
+
+>>> from hakem.model.diagnostics import Diagnostic, Severity, SourceSpan
+>>> d = Diagnostic(Severity.WARNING, "pbn.bad-inheritance", "[Deal] may not be inherited",
+...                SourceSpan("a.pbn", 3, 1), (("tag", "Deal"),))
+>>> diagnostic_line(d, "en")
+'a.pbn:3:1: warning: [Deal] may not be inherited [pbn.bad-inheritance]'
+>>> diagnostic_line(d, "tr")
+'a.pbn:3:1: uyarı: [Deal] etiketi önceki oyundan devralınamaz [pbn.bad-inheritance]'
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from hakem.model.calls import Call
+from hakem.model.cards import Card
+from hakem.model.diagnostics import Diagnostic
+from hakem.model.settings import Language
+
+from . import diagnostics_he, diagnostics_tr
+from .catalogue import Entry, Plural, _Formatter
+from .he import LRI, PDI
+
+_TABLES = {"tr": diagnostics_tr, "he": diagnostics_he}
+
+#: Arguments holding a card or a call written in the record's notation ("CA", "1NT"):
+#: said as the language says cards and calls.
+_CARDS = frozenset({"card"})
+_CALLS = frozenset({"call", "over"})
+
+
+def _code(lang: str | Language) -> str:
+    return lang.value if isinstance(lang, Language) else str(lang)
+
+
+def _entry(table: Mapping[str, Entry], diag: Diagnostic, args: Mapping[str, Any]) -> Entry | None:
+    kind = args.get("kind")
+    if kind is not None:
+        found = table.get(f"{diag.code}/{kind}")
+        if found is not None:
+            return found
+    found = table.get(diag.code)
+    if found is None and "what" in args and kind is not None:
+        found = table.get(f"number/{kind}")
+    return found
+
+
+def _values(args: Mapping[str, Any]) -> dict[str, Any]:
+    out = dict(args)
+    for name, value in args.items():
+        if not isinstance(value, str):
+            continue
+        try:
+            if name in _CARDS:
+                out[name] = Card.parse(value)
+            elif name in _CALLS:
+                out[name] = Call.parse(value)
+        except ValueError:
+            pass  # not a card after all (a broken record's text): said as written
+    return out
+
+
+def diagnostic_text(diag: Diagnostic, lang: str | Language = "en") -> str:
+    """The diagnostic's message in ``lang`` (its English message when not translated)."""
+    code = _code(lang)
+    table = _TABLES.get(code)
+    if table is None:
+        return diag.message
+    from . import catalogue_for
+    args = dict(diag.args)
+    entry = _entry(table.SENTENCES, diag, args)
+    if entry is None:
+        return diag.message
+    cat = catalogue_for(code)
+    values = _values(args)
+    try:
+        if isinstance(entry, Plural):
+            template = entry.forms.get(cat.plural(int(values[entry.count])), entry.forms["other"])
+        else:
+            template = entry
+        return _Formatter(cat).vformat(template, (), values)
+    except (KeyError, ValueError, TypeError, IndexError):
+        return diag.message  # a sentence naming a value this diagnostic lacks
+
+
+def translated(diag: Diagnostic, lang: str | Language) -> bool:
+    """Whether ``lang`` says this diagnostic in its own words (not the English fallback)."""
+    code = _code(lang)
+    return code == "en" or diagnostic_text(diag, code) != diag.message
+
+
+def severity_word(diag: Diagnostic, lang: str | Language = "en") -> str:
+    table = _TABLES.get(_code(lang))
+    return table.WORDS[f"severity.{diag.severity.value}"] if table else diag.severity.value
+
+
+def diagnostic_line(diag: Diagnostic, lang: str | Language = "en") -> str:
+    """``file:line:col: severity: message [code]`` in ``lang`` (``str(diag)`` in English)."""
+    code = _code(lang)
+    if code not in _TABLES:
+        return str(diag)
+    where = f"{diag.span}" if diag.span else ""
+    tag = f"[{diag.code}]"
+    if code == "he":  # left-to-right islands in a right-to-left line
+        where, tag = (f"{LRI}{where}{PDI}" if where else ""), f"{LRI}{tag}{PDI}"
+    prefix = f"{where}: " if where else ""
+    return f"{prefix}{severity_word(diag, code)}: {diagnostic_text(diag, code)} {tag}"
+
+
+def word(key: str, lang: str | Language = "en", **args: Any) -> str:
+    """One of the words around diagnostics (``more-diagnostics``, ``no-rows``...)."""
+    table = _TABLES.get(_code(lang))
+    words = table.WORDS if table is not None else ENGLISH_WORDS
+    if key not in words:
+        words = ENGLISH_WORDS
+    entry = words[key]
+    if isinstance(entry, Plural):
+        from . import catalogue_for
+        cat = catalogue_for(_code(lang) if table is not None else "en")
+        entry = entry.forms.get(cat.plural(int(args[entry.count])), entry.forms["other"])
+    return entry.format(**args)
+
+
+#: The English of the words around diagnostics (the other tables give the same keys).
+ENGLISH_WORDS: dict[str, Any] = {
+    "severity.error": "error", "severity.warning": "warning", "severity.info": "info",
+    "more-diagnostics": Plural("n", {"one": "{path}: {n} more diagnostic (--max-diagnostics 0 shows all)",
+                                     "other": "{path}: {n} more diagnostics (--max-diagnostics 0 "
+                                              "shows all)"}),
+    "no-rows": "(no rows)",
+}
+
+
+def untranslated(codes: list[str] | set[str], lang: str | Language) -> list[str]:
+    """The codes among ``codes`` with no sentence of their own in ``lang``'s table."""
+    table = _TABLES[_code(lang)].SENTENCES
+    return sorted(c for c in codes if c not in table and not any(k.startswith(c + "/") for k in table))
+
+
+__all__ = ["ENGLISH_WORDS", "diagnostic_line", "diagnostic_text", "severity_word", "translated",
+           "untranslated", "word"]
