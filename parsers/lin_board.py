@@ -347,6 +347,6 @@ class BoardReader:
             words = " ".join(str(c[0]) for c in s.calls[len(s.calls) - count:])
             del s.calls[len(s.calls) - count:]
         message = f"BBO undo ({key} {value}): took back {words or 'nothing'}"
-        self.info("lin.undo", message, off, command=f"{key} {value}", cards=words)
+        self.info("lin.undo", message, off, command=f"{key} {value}", cards=words or None)
         kind, index = self._anchor()
         s.comments.append((message, kind, index, off))

@@ -293,7 +293,7 @@ def _seat_or(value: str, pos: Positions, span: SourceSpan, what: str) -> Seat | 
 def _read_note(value: str, pos: Positions, span: SourceSpan) -> Note | None:
     index, sep, text = value.partition(":")
     if not sep or not index.strip().isdigit():
-        pos.warn("pbn.bad-note", f"note without an index: {value!r}", span, value=value)
+        pos.warn("pbn.bad-note", f"note without an index: {value!r}", span, kind="no-index", value=value)
         return None
     if len(index) <= MAX_DIGITS and index.isascii():  # read_number's work, at once
         return Note(int(index), text, span)

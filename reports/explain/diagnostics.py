@@ -31,6 +31,7 @@ from typing import Any, Mapping
 
 from hakem.model.calls import Call
 from hakem.model.cards import Card
+from hakem.model.contract import Contract
 from hakem.model.diagnostics import Diagnostic
 from hakem.model.settings import Language
 
@@ -44,6 +45,7 @@ _TABLES = {"tr": diagnostics_tr, "he": diagnostics_he}
 #: said as the language says cards and calls.
 _CARDS = frozenset({"card"})
 _CALLS = frozenset({"call", "over"})
+_CONTRACTS = frozenset({"contract", "auction"})
 
 
 def _code(lang: str | Language) -> str:
@@ -62,8 +64,15 @@ def _entry(table: Mapping[str, Entry], diag: Diagnostic, args: Mapping[str, Any]
     return found
 
 
-def _values(args: Mapping[str, Any]) -> dict[str, Any]:
+def _values(args: Mapping[str, Any], words: Mapping[str, Any]) -> dict[str, Any]:
     out = dict(args)
+    if "room" in args:  # a LIN board: "board 6, open room" in the language's words
+        board = args.get("board")
+        label = (words["board-label"].format(board=board) if board is not None
+                 else words["board-label.none"])
+        room = args["room"]
+        out["label"] = (words["board-label.room"].format(label=label, room=words.get(f"room.{room}", room))
+                        if room else label)
     for name, value in args.items():
         if not isinstance(value, str):
             continue
@@ -72,6 +81,8 @@ def _values(args: Mapping[str, Any]) -> dict[str, Any]:
                 out[name] = Card.parse(value)
             elif name in _CALLS:
                 out[name] = Call.parse(value)
+            elif name in _CONTRACTS:
+                out[name] = Contract.parse(value)
         except ValueError:
             pass  # not a card after all (a broken record's text): said as written
     return out
@@ -89,7 +100,7 @@ def diagnostic_text(diag: Diagnostic, lang: str | Language = "en") -> str:
     if entry is None:
         return diag.message
     cat = catalogue_for(code)
-    values = _values(args)
+    values = _values(args, table.WORDS)
     try:
         if isinstance(entry, Plural):
             template = entry.forms.get(cat.plural(int(values[entry.count])), entry.forms["other"])
