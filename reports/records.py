@@ -39,6 +39,7 @@ from hakem.parsers.inputs import content_sha1
 from hakem.parsers.lin import handviewer_url
 
 from .explain import effect_text, explain, fact_text
+from .explain.diagnostics import diagnostic_line
 from .html_view import board_view, ruling_view
 from .summaries import law_numbers, primary_law
 
@@ -274,7 +275,8 @@ def board_records(board: Board, path: str, index: int, season_start: int = 1,
     context = board_context(board, path, index, season_start)
     fields = board_row(board, context, len(found))
     out = BoardRecords(fields, problems=[str(e) for e in ruled.errors],
-                       errors=[str(d) for d in (*board.diagnostics, *ruled.case.diagnostics, *ruled.errors)
+                       errors=[diagnostic_line(d, settings.language)
+                               for d in (*board.diagnostics, *ruled.case.diagnostics, *ruled.errors)
                                if d.severity is Severity.ERROR])
     if not found:
         return out
@@ -443,7 +445,8 @@ def file_records(path: str, options: Options = Options(), name: str | None = Non
 
     out = records_of_boards(boards(), stream.path, options, stream.format)
     _input_errors(out, [d for d in stream.diagnostics if is_input_error(d)] + errors)
-    out.errors.extend(str(d) for d in stream.diagnostics if d.severity is Severity.ERROR)
+    out.errors.extend(diagnostic_line(d, options.settings.language) for d in stream.diagnostics
+                      if d.severity is Severity.ERROR)
     out.source_sha1 = content_sha1(path, MAX_FILE_BYTES)
     return out
 

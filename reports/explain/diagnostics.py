@@ -22,7 +22,7 @@ right-to-left sentence (isolates, as the rulings' calls and cards are).
 >>> diagnostic_line(d, "en")
 'a.pbn:3:1: warning: [Deal] may not be inherited [pbn.bad-inheritance]'
 >>> diagnostic_line(d, "tr")
-'a.pbn:3:1: uyarı: [Deal] etiketi önceki oyundan devralınamaz [pbn.bad-inheritance]'
+'a.pbn:3:1: uyarı: [Deal] etiketi önceki kayıttan devralınamaz [pbn.bad-inheritance]'
 """
 
 from __future__ import annotations
