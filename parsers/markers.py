@@ -438,24 +438,28 @@ def markers_of(board: Board) -> tuple[list[Irregularity], list[Diagnostic]]:
                     if size > MAX_MARKER_CHARS else
                     f"marker comments on this board are over {MAX_MARKER_TEXT_PER_BOARD:,} characters")
             diagnostics.append(Diagnostic(Severity.ERROR, "marker.too-long", what + "; not read",
-                                          text_span(comment, 0, board)))
+                                          text_span(comment, 0, board),
+                                          (("kind", "comment"), ("chars", size), ("limit", MAX_MARKER_CHARS))
+                                          if size > MAX_MARKER_CHARS else
+                                          (("kind", "board"), ("limit", MAX_MARKER_TEXT_PER_BOARD))))
             continue
         budget -= size
         try:
             specs = parse_markers(comment.text)
         except MarkerError as exc:
             diagnostics.append(Diagnostic(Severity.ERROR, "marker.syntax", str(exc),
-                                          text_span(comment, exc.offset, board)))
+                                          text_span(comment, exc.offset, board), (("detail", str(exc)),)))
             continue
         for spec in specs:
             irr, problems = place_marker(board, comment.anchor, spec)
             span = text_span(comment, spec.offset, board)
             found.append(dataclasses.replace(irr, span=span))
             for message in problems:
-                diagnostics.append(Diagnostic(Severity.WARNING, "marker.position", message, span))
+                diagnostics.append(Diagnostic(Severity.WARNING, "marker.position", message, span,
+                                              (("detail", message),)))
             for message, offset in spec.problems:
                 diagnostics.append(Diagnostic(Severity.ERROR, "marker.option", message,
-                                              text_span(comment, offset, board)))
+                                              text_span(comment, offset, board), (("detail", message),)))
     return found, diagnostics
 
 

@@ -96,7 +96,7 @@ def iter_text(text: str, path: str | None = None, *, strict: bool = False,
         diags = tuple(waiting)
         if trailing:
             diags += (Diagnostic(Severity.INFO, "pbn.trailing-text", "commentary after the last game "
-                                 "(kept on an empty record)", span),)
+                                 "(kept on an empty record)", span),)  # (no values)
         yield Board(comments=tuple(state.pending_comments) if trailing else (), diagnostics=diags, span=span)
 
 
@@ -125,7 +125,7 @@ def _read_game(chunk: Chunk, path: str | None, state: FileState, strict: bool,
                    "13,000 a megabyte); this game is not read")
         if strict:
             raise ParseError(message, span, "", "pbn.file-too-large")
-        pos.error("pbn.file-too-large", message, span)
+        pos.error("pbn.file-too-large", message, span, limit=MAX_FILE_TOKENS)
         return Board(diagnostics=pos.collected(), span=span)
     if len(text) > MAX_GAME_CHARS:
         if not merged_ok and len(split_joined(chunk)) > 1:
@@ -139,7 +139,7 @@ def _read_game(chunk: Chunk, path: str | None, state: FileState, strict: bool,
         message = f"game of {len(text):,} characters{where} is over the limit of {MAX_GAME_CHARS:,}; not read"
         if strict:
             raise ParseError(message, span, "", "pbn.record-too-large")
-        pos.error("pbn.record-too-large", message, span)
+        pos.error("pbn.record-too-large", message, span, chars=len(text), limit=MAX_GAME_CHARS)
         return Board(diagnostics=pos.collected(), span=span)
     if chunk.joined:
         # A game that repeats [Event], [Board] or [Deal] without a blank line before it:
@@ -181,7 +181,7 @@ def _read_game(chunk: Chunk, path: str | None, state: FileState, strict: bool,
         state.tokens += sum(len(toks) for _kind, toks in items)
     if items is None:
         pos.error("pbn.unreadable", f"game gave up after {attempts} syntax errors",
-                  SourceSpan(path, chunk.line, 1))
+                  SourceSpan(path, chunk.line, 1), count=attempts)
         return Board(diagnostics=pos.collected(), span=SourceSpan(path, chunk.line, 1))
     pending = state.pending_comments, state.pending_escapes
     try:
@@ -193,7 +193,7 @@ def _read_game(chunk: Chunk, path: str | None, state: FileState, strict: bool,
         if strict:
             raise
         pos.error("pbn.internal-error", f"hakem could not build this board ({type(exc).__name__}: "
-                  f"{exc}); please report it", SourceSpan(path, chunk.line, 1))
+                  f"{exc}); please report it", SourceSpan(path, chunk.line, 1), detail=f"{type(exc).__name__}: {exc}")
         return Board(diagnostics=pos.collected(), span=SourceSpan(path, chunk.line, 1))
     if board is None:
         return None

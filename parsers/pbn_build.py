@@ -179,7 +179,7 @@ def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | N
             pos.error("pbn.auction-too-long", f"auction of {total:,} calls is over the limit "
                       f"of {MAX_AUCTION_CALLS:,}; the calls after that are not read",
                       (origin.span(MAX_AUCTION_CALLS) if len(auction.entries) > MAX_AUCTION_CALLS
-                       else auction.beyond_at) or seen["Auction"].span)
+                       else auction.beyond_at) or seen["Auction"].span, count=total, limit=MAX_AUCTION_CALLS)
             del auction.entries[MAX_AUCTION_CALLS:]
             auction.runs = [run for run in auction.runs if run.first < MAX_AUCTION_CALLS]
             auction.explicit = [item for item in auction.explicit if item[0] < MAX_AUCTION_CALLS]
@@ -190,7 +190,8 @@ def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | N
     if play is not None:
         if len(play.cells) > MAX_PLAY_CELLS or play.beyond:
             pos.error("pbn.play-too-long", f"play of {len(play.cells) + play.beyond:,} cards is over the "
-                      f"limit of {MAX_PLAY_CELLS:,}; the cards after that are not read", seen["Play"].span)
+                      f"limit of {MAX_PLAY_CELLS:,}; the cards after that are not read", seen["Play"].span,
+                      count=len(play.cells) + play.beyond, limit=MAX_PLAY_CELLS)
             del play.cells[MAX_PLAY_CELLS:]
             play.runs = [run for run in play.runs if run.first < MAX_PLAY_CELLS]
         play_model = Play(play.first, play.rows(), play.ending, tuple(play_notes), seen["Play"].span,
@@ -200,12 +201,12 @@ def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | N
     skipped = (auction.skipped if auction is not None else 0) + (play.skipped if play is not None else 0)
     if skipped:
         pos.warn("pbn.too-many-annotations", f"{skipped:,} annotations past the limit of {MAX_ANNOTATIONS} "
-                 "on one call or card are not read", span)
+                 "on one call or card are not read", span, count=skipped, limit=MAX_ANNOTATIONS)
     dropped = dropped_comments + (auction.dropped if auction is not None else 0) + (
         play.dropped if play is not None else 0)
     if dropped:
         pos.error("pbn.too-many-comments", f"{dropped:,} comments over the limit of {MAX_COMMENTS:,} "
-                  "a section are not kept", span)
+                  "a section are not kept", span, count=dropped, limit=MAX_COMMENTS)
     checked = cross_check(typed, auction_model, play_model, pos, by_name, span)
     return Board(
         tags=_kept_tags(by_name, typed), dealer=typed.dealer, vulnerability=typed.vulnerability,

@@ -99,7 +99,8 @@ def annotate_last(items: list[Any], what: str, tok: Any, pos: Positions,
                   changes: dict[str, Any]) -> None:
     """An annotation (suffix, ``=n=``, ``$n``) belongs to the call or card before it."""
     if not items:
-        pos.warn("pbn.orphan-annotation", f"{tok.value!r} before any {what}", pos.span(tok))
+        pos.warn("pbn.orphan-annotation", f"{tok.value!r} before any {what}", pos.span(tok),
+                 value=tok.value, kind=what)
         return
     last = items[-1]
     if "nag" in changes:
@@ -151,7 +152,7 @@ class AuctionReader(_Annotating):
         insufficient = self._insufficient_next and call is not None and call.is_bid
         if self._insufficient_next and call is not None and not call.is_bid:
             # the reference verifier quietly drops ^I before Pass, X or XX
-            self.pos.warn("pbn.bad-insufficient-mark", "^I before a call that is not a bid", span)
+            self.pos.warn("pbn.bad-insufficient-mark", "^I before a call that is not a bid", span)  # (no values)
         self._insufficient_next = False
         self.entries.append(AuctionCall(call, self._seat(), insufficient=insufficient, span=span))
 
@@ -440,7 +441,8 @@ def read_table(name: str, spec: str, tokens: list[Any], pos: Positions,
         dropped += max(len(cells) - MAX_TABLE_CELLS, 0)
         del cells[MAX_TABLE_CELLS:]
         pos.error("pbn.table-too-large", f"{name}: {dropped:,} cells and comments over the limits "
-                  f"({MAX_TABLE_CELLS:,} cells, {MAX_COMMENTS:,} comments) are not kept", span)
+                  f"({MAX_TABLE_CELLS:,} cells, {MAX_COMMENTS:,} comments) are not kept", span,
+                  table=name, count=dropped, cells=MAX_TABLE_CELLS, comments=MAX_COMMENTS)
     width = len(columns) or 1
     if cells and len(cells) % width:
         pos.warn("pbn.table-ragged", f"{name}: {len(cells)} cells do not fill rows of {width}", span,

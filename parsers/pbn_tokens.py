@@ -243,7 +243,7 @@ def _merged(name: str, first: RawTag, span: SourceSpan, pos: Positions) -> None:
         raise MergedGames(name)
     pos.error("pbn.merged-games", f"[{name}] repeated where the game cannot be cut in two (not at "
               f"the start of a line): two games may be merged; the first value {first.value!r} counts",
-              span)
+              span, tag=name, value=first.value)
 
 
 def _repeated(name: str, first: RawTag, span: SourceSpan, pos: Positions) -> None:

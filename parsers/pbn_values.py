@@ -81,7 +81,7 @@ _DEAL_PROBLEMS = (("holds", re.compile(r"(?P<seat>[NESW]) holds (?P<count>\d+) c
                   ("sizes", re.compile(r"hands have different sizes: (?P<sizes>[\d/]+)$")))
 
 
-def _deal_problem_args(problem: str) -> dict[str, object]:
+def deal_problem_args(problem: str) -> dict[str, object]:
     """The values of one of ``Deal.problems()``'s sentences (which name them in English)."""
     for kind, pattern in _DEAL_PROBLEMS:
         if (m := pattern.match(problem)) is not None:
@@ -89,7 +89,7 @@ def _deal_problem_args(problem: str) -> dict[str, object]:
     return {"kind": "other", "detail": problem}
 
 
-def _unread_deal_args(problem: str) -> dict[str, object]:
+def unread_deal_args(problem: str) -> dict[str, object]:
     """The values of a deal the reader could not read (``_parse_deal``'s reason)."""
     m = re.match(r"not a rank: (?P<value>'.*') in hand (?P<hand>'.*')$", problem)
     if m is not None:
@@ -121,7 +121,7 @@ def read_typed(by_name: dict[str, Any], pos: Positions) -> TypedValues:
             out.deal, out.deal_problems = _parse_deal(t.value)
         except ValueError as exc:
             out.unread.add("Deal")
-            pos.error("pbn.bad-deal", f"[Deal] cannot be read: {exc}", t.span, **_unread_deal_args(str(exc)))
+            pos.error("pbn.bad-deal", f"[Deal] cannot be read: {exc}", t.span, **unread_deal_args(str(exc)))
     if (t := by_name.get("Declarer")) and t.value.strip() not in _BLANK:
         value = t.value.strip()
         if value.startswith("^"):
@@ -216,7 +216,7 @@ def cross_check(typed: TypedValues, auction: Auction | None, play: Play | None, 
 
     deal = typed.deal
     for problem in typed.deal_problems:
-        pos.error("pbn.bad-deal", f"[Deal]: {problem}", where("Deal"), **_deal_problem_args(problem))
+        pos.error("pbn.bad-deal", f"[Deal]: {problem}", where("Deal"), **deal_problem_args(problem))
     contract = typed.contract
     declarer = typed.declarer
     if auction is not None and auction.calls and not auction.unreadable:

@@ -140,7 +140,7 @@ def file_rows(path: str, options: Options, name: str) -> FileRecords:
         diag = Diagnostic(Severity.ERROR, "file.internal-error",
                           f"hakem failed on this file ({type(exc).__name__}: {exc}); its boards are "
                           "not in the results; please report it with the file",
-                          SourceSpan(name, 1, 1))
+                          SourceSpan(name, 1, 1), (("kind", "batch"), ("detail", f"{type(exc).__name__}: {exc}")))
         return FileRecords(name, "?", problems=[str(diag)], input_errors=1, errors=[str(diag)])
 
 
