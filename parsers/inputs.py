@@ -137,7 +137,7 @@ def not_regular(name: str, kind: str) -> Diagnostic:
     """The one refusal of a special file (``kind`` from :func:`special_kind`): an error,
     ``file.not-regular``, whether the batch saw it first or the reader did."""
     return _error(name, f"refused: {kind}, not a regular file (hakem reads only regular files)",
-                  "file.not-regular", (("what", _KIND_NAMES.get(kind, "other")),))
+                  "file.not-regular", (("kind", _KIND_NAMES.get(kind, "other")),))
 
 
 def os_error_kind(exc: OSError) -> str:

@@ -195,7 +195,7 @@ class BoardReader:
         """A note carrying a PBN mark or PBN tags (:mod:`hakem.parsers.lin_carry`)."""
         s = self.s
         return take_note(s.carried, value, s.calls, s.cards,
-                         lambda message: self.warn("lin.misplaced-mark", message, off), off)
+                         lambda message, **args: self.warn("lin.misplaced-mark", message, off, **args), off)
 
     def _cards(self, run: str, off: int) -> None:
         """A run of ``pc``/``pg`` pairs (see lin.lark)."""
@@ -288,7 +288,7 @@ class BoardReader:
                       count=known)
         s.dealer, s.deal = dealer, deal
         if dealer is None:
-            self.info("lin.no-dealer", "md has no dealer digit", off)
+            self.info("lin.no-dealer", "md has no dealer digit", off, kind="md")
 
     def _names(self, value: str, off: int) -> None:
         names = [n.strip() for n in value.split(",")]

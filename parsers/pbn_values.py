@@ -91,10 +91,16 @@ def deal_problem_args(problem: str) -> dict[str, object]:
 
 def unread_deal_args(problem: str) -> dict[str, object]:
     """The values of a deal the reader could not read (``_parse_deal``'s reason)."""
-    m = re.match(r"not a rank: (?P<value>'.*') in hand (?P<hand>'.*')$", problem)
-    if m is not None:
-        return {"kind": "rank", "value": m["value"], "hand": m["hand"]}
+    for kind, pattern in _UNREAD_DEAL:
+        if (m := pattern.match(problem)) is not None:
+            return {"kind": kind, **m.groupdict()}
     return {"kind": "unread", "detail": problem}
+
+
+_UNREAD_DEAL = (("rank", re.compile(r"not a rank: (?P<value>'.*') in hand (?P<hand>'.*')$")),
+                ("suits", re.compile(r"hand must have four suits separated by dots: (?P<hand>'.*')$")),
+                ("seat", re.compile(r"deal must start with a seat and a colon: (?P<value>'.*')$", re.DOTALL)),
+                ("hands", re.compile(r"deal has (?P<count>\d+) hands: (?P<value>'.*')$", re.DOTALL)))
 
 
 def read_typed(by_name: dict[str, Any], pos: Positions) -> TypedValues:

@@ -73,6 +73,9 @@ def _values(args: Mapping[str, Any], words: Mapping[str, Any]) -> dict[str, Any]
         room = args["room"]
         out["label"] = (words["board-label.room"].format(label=label, room=words.get(f"room.{room}", room))
                         if room else label)
+    what = args.get("what")
+    if isinstance(what, str):  # a number's name: "mc| (tricks)", "note reference", "Score cell"
+        out["what"] = _what(what, words)
     for name, value in args.items():
         if not isinstance(value, str):
             continue
@@ -86,6 +89,18 @@ def _values(args: Mapping[str, Any], words: Mapping[str, Any]) -> dict[str, Any]
         except ValueError:
             pass  # not a card after all (a broken record's text): said as written
     return out
+
+
+def _what(what: str, words: Mapping[str, Any]) -> str:
+    """What a number was, in the language's words: a whole name (``what.note reference``)
+    or an English ending after the record's own notation (``what. (tricks)``)."""
+    whole = words.get(f"what.{what}")
+    if whole is not None:
+        return whole
+    for key, said in words.items():
+        if key.startswith("what. ") and what.endswith(key[5:]):
+            return what[:len(what) - len(key) + 5] + said
+    return what
 
 
 def diagnostic_text(diag: Diagnostic, lang: str | Language = "en") -> str:
@@ -159,11 +174,19 @@ ENGLISH_WORDS: dict[str, Any] = {
 }
 
 
+#: Codes only :func:`hakem.model.numbers.read_number` makes: said by the ``number/*`` entries.
+NUMBER_CODES = frozenset({"pbn.bad-board", "pbn.bad-score", "pbn.bad-number", "pbn.bad-nag",
+                          "pbn.bad-note-ref", "lin.bad-board", "lin.bad-claim", "lin.bad-undo"})
+
+
 def untranslated(codes: list[str] | set[str], lang: str | Language) -> list[str]:
-    """The codes among ``codes`` with no sentence of their own in ``lang``'s table."""
+    """The codes among ``codes`` with no sentence of their own in ``lang``'s table (a
+    number code counts as translated when the table says the ``number/*`` problems)."""
     table = _TABLES[_code(lang)].SENTENCES
-    return sorted(c for c in codes if c not in table and not any(k.startswith(c + "/") for k in table))
+    numbers = all(f"number/{k}" in table for k in ("digits", "not-number", "low", "high"))
+    return sorted(c for c in codes if c not in table and not any(k.startswith(c + "/") for k in table)
+                  and not (numbers and c in NUMBER_CODES))
 
 
-__all__ = ["ENGLISH_WORDS", "diagnostic_line", "diagnostic_text", "severity_word", "translated",
+__all__ = ["ENGLISH_WORDS", "NUMBER_CODES", "diagnostic_line", "diagnostic_text", "severity_word", "translated",
            "untranslated", "word"]

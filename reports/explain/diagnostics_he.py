@@ -24,6 +24,9 @@ WORDS: dict[str, Any] = {
                                      "two": "{path}: שתי הודעות נוספות (לכולן: --max-diagnostics 0)",
                                      "other": "{path}: עוד {n} הודעות (לכולן: --max-diagnostics 0)"}),
     "no-rows": "(אין שורות)",
+    # what a number that does not read was (model/numbers.py callers' words)
+    "what. (tricks)": " (לקיחות)", "what. (count)": " (מספר)", "what. cell": " (תא)",
+    "what.note reference": "הפניה להערה", "what.[Note] index": "מספר " + _ltr("[Note]"),
     "board-label": "בורד {board}", "board-label.none": "בורד (ללא מספר)",
     "board-label.room": "{label}, {room}", "room.Open": "חדר פתוח", "room.Closed": "חדר סגור",
 }
@@ -128,4 +131,136 @@ SENTENCES: dict[str, Entry] = {
     "lin.auction-incomplete/open": "{label}: המכרז לא הסתיים; ההכרזה האחרונה עד כה נלקחה כחוזה",
     "lin.play-unfinished": "{label}: המשחק נעצר אחרי {cards} קלפים בלי תביעה (" + _ltr("mc") + "); "
                            "אין תוצאה",
+    "lin.bad-vulnerability": _ltr("{command}") + ": אינו מצב פגיעות",
+    "lin.unknown-command": _ltr("{command}") + ": פקודה לא מוכרת, נשמרה כתגית " + _ltr("{tag}"),
+    "lin.misplaced-mark/skip-after-play": _ltr("^S") + " (תור שדולג) אחרי שהמשחק התחיל: נשמר כהערה",
+    "lin.misplaced-mark/insufficient": _ltr("^I") + " אינו בא אחרי הכרזה: נשמר כהערה",
+    "lin.misplaced-mark/no-card": _ltr("{mark}") + " אינו בא אחרי קלף: נשמר כהערה",
+    "lin.misplaced-mark/lead": _ltr("^L") + " בא אחרי קלף שאינו פותח לקיחה: נשמר כהערה",
+    "lin.bad-call": _ltr("{command}") + ": אינה קריאה; נשמרה כקריאה לא ידועה",
+    "lin.call-after-play": _ltr("{command}") + ": קריאה אחרי שהמשחק התחיל",
+    "lin.orphan-explanation": _ltr("{command}") + ": אין קריאה להסביר",
+    "lin.second-explanation": _ltr("{command}") + ": הסבר שני לאותה קריאה; הטקסטים אוחדו",
+    "lin.second-deal": _ltr("md") + " שני בבורד אחד; נעשה שימוש בחלוקה המאוחרת",
+    "lin.bad-deal/rank": _ltr("md") + ": " + _ltr("{value}") + " אינו ערך של קלף ביד " + _ltr("{hand}"),
+    "lin.bad-deal/holds": _ltr("md") + ": ל{seat:term=seat} יש {count} קלפים",
+    "lin.bad-deal/both": _ltr("md") + ": {card} נמצא גם אצל {holder:term=seat} וגם אצל {seat:term=seat}",
+    "lin.bad-deal/twice": _ltr("md") + ": {card} מופיע פעמיים אצל {seat:term=seat}",
+    "lin.bad-deal/sizes": _ltr("md") + ": לידיים מספרי קלפים שונים: " + _ltr("{sizes}"),
+    "lin.partial-deal": _ltr("md") + " נותן רק {count} מתוך 4 הידיים; השאר אינן ידועות",
+    "lin.no-dealer/md": "אין ב-" + _ltr("md") + " ספרת מחלק",
+    "lin.no-dealer": "{label}: המחלק אינו ידוע; המכרז הושב החל מצפון",
+    "lin.bad-players": _ltr("pn") + " מונה {count} שמות ולא 4 (דרום, מערב, צפון, מזרח)",
+    "lin.second-players": _ltr("pn") + " שני בבורד אחד; נעשה שימוש בשמות המאוחרים",
+    "lin.board-number-mismatch": _ltr("{command}") + " אינו תואם את בורד {board} של " + _ltr("qx")
+                                 + "; " + _ltr("qx") + " הוא הקובע",
+    "lin.bad-room": _ltr("{command}") + ": נדרש " + _ltr("o<n>") + " או " + _ltr("c<n>"),
+    "lin.second-claim": _ltr("mc") + " שני בבורד אחד; המאוחר נשמר",
+    "lin.players-inherited": "ל{label} אין " + _ltr("pn") + "; נעשה שימוש בשחקנים של ה-" + _ltr("pn")
+                             + " האחרון בקובץ",
+    "lin.dealer-from-board": "{label}: אין ספרת מחלק; לפי מספר הבורד {board} המחלק הוא "
+                             "{dealer:term=seat} (חוק 2)",
+    "lin.no-deal": "ב{label} יש קריאות או קלפים אבל אין חלוקה (אין " + _ltr("md|") + " קריא): לא ניתן "
+                   "לבדוק אותו",
+    "lin.play-after-pass-out": "{label}: שוחקו קלפים בבורד שכולם עברו בו; הם לא נכללו",
+    "lin.play-unplaceable/no-contract": "{label}: אין חוזה ואין חלוקה שיגידו מי הוביל; {cards} קלפים "
+                                        "לא נכללו",
+    "lin.play-unplaceable/unnamed": "{label}: בלקיחה {trick} יש קלף לא נקוב, ולכן המוביל הבא אינו "
+                                    "ידוע; {cards} הקלפים שאחריו לא נכללו",
+    "lin.play-without-contract": "{label}: קלפים בלי חוזה; בעל הקלף הראשון ({seat:term=seat}) נחשב "
+                                 "למוביל, והמשחק נחשב ללא שליט",
+    "lin.too-many-cards": "{label}: שוחקו {cards} קלפים; אלה שאחרי הקלף ה-52 לא נכללו",
+    "lin.claim-without-contract": "{label}: " + _ltr("mc|{tricks}|") + " אבל אין חוזה",
+    "lin.claim-mismatch/play": "{label}: " + _ltr("mc|{tricks}|") + ", אבל לפי המשחק המלא הכרוז לקח "
+                               "{won} לקיחות",
+    "lin.claim-mismatch/fewer": "{label}: " + _ltr("mc|{tricks}|") + " פחות מ-{won} הלקיחות שהכרוז "
+                                "כבר לקח",
+    "lin.claim-mismatch/more": "{label}: " + _ltr("mc|{tricks}|") + " יותר מ-{won} הלקיחות שנלקחו "
+                               "ועוד {left} שנותרו לשחק",
+    "lin.rs-mismatch": "{label}: רשימת התוצאות " + _ltr("rs") + " אומרת " + _ltr("{entry}") + ", "
+                       "והרישום מראה {contract} (הכרוז {declarer:none=unknown+term=seat}) עם "
+                       "{tricks:none=unknown} לקיחות",
+    "lin.auction-too-long": "יותר מ-{limit} קריאות; הקריאות מכאן והלאה לא נקראו",
+    "lin.too-many-comments": "יותר מ-{limit} הערות בבורד אחד; זו ואלה שאחריה לא נשמרו",
+    "lin.url-decoded": "LIN מקודד ככתובת (צורת handviewer) פוענח; השורות והעמודות מתייחסות לטקסט "
+                       "המפוענח",
+    "lin.unreadable/text": "טקסט לא קריא " + _VALUE + ": אינו זוג " + _ltr("key|value|"),
+    "lin.unreadable/more": "עוד {count} קטעים לא קריאים מכאן והלאה (לא מפורטים)",
+    "lin.no-board": "אין בטקסט זה אף בורד (אין " + _ltr("md, mb, pc") + " או " + _ltr("qx") + ")",
+    "lin.value-too-long": "ערך " + _ltr("{command}") + " בן {chars} תווים חורג מהמגבלה של {limit}; "
+                          "לא נקרא",
+    "lin.record-too-large": "בורד בן {chars} תווים חורג מהמגבלה של {limit}; לא נקרא",
+    # PBN limits and marks
+    "pbn.agreed-result-equal": _ltr("[Result \"^{recorded}\"]") + " מסמן מספר לקיחות מוסכם "
+                               "השונה מהמשחק, אבל המשחק נותן אותן {played} לקיחות",
+    "pbn.auction-too-long": "מכרז של {count} קריאות חורג מהמגבלה של {limit}; הקריאות שאחריה לא "
+                            "נקראו",
+    "pbn.play-too-long": "משחק של {count} קלפים חורג מהמגבלה של {limit}; הקלפים שאחריה לא נקראו",
+    "pbn.bad-insufficient-mark": _ltr("^I") + " לפני קריאה שאינה הכרזה",
+    "pbn.dash-in-auction": _ltr("'-'") + " אחרי הקריאה הראשונה",
+    "pbn.double-insufficient-mark": "שני " + _ltr("^I") + " ברצף",
+    "pbn.file-too-large": "הקובץ מיצה את המגבלה של {limit} אסימונים (בקובץ אמיתי יש כ-13,000 "
+                          "למגה-בייט); רשומה זו לא נקראה",
+    "pbn.record-too-large": "רשומה בת {chars} תווים חורגת מהמגבלה של {limit}; לא נקראה",
+    "pbn.internal-error": "hakem לא הצליח לבנות בורד זה (" + _ltr("{detail}") + "); נא לדווח",
+    "pbn.merged-games": "התגית " + _TAG + " חוזרת במקום שבו אי אפשר לחלק את הרשומה לשתיים (לא "
+                        "בתחילת שורה): ייתכן ששתי רשומות התמזגו; הערך הראשון " + _VALUE + " הוא "
+                        "הקובע",
+    "pbn.orphan-annotation/call": _VALUE + " לפני כל קריאה",
+    "pbn.orphan-annotation/card": _VALUE + " לפני כל קלף",
+    "pbn.table-too-large": _ltr("{table}") + ": {count} תאים והערות מעבר למגבלות ({cells} תאים, "
+                           "{comments} הערות) לא נשמרו",
+    "pbn.too-many-annotations": "{count} תוספות מעבר למגבלה של {limit} על קריאה או קלף אחד לא נקראו",
+    "pbn.too-many-comments": "{count} הערות מעבר למגבלה של {limit} במקטע לא נשמרו",
+    "pbn.trailing-text": "טקסט הערות אחרי הרשומה האחרונה (נשמר ברשומה ריקה)",
+    "pbn.unreadable": "הרשומה ננטשה אחרי {count} שגיאות תחביר",
+    # files
+    "file.internal-error": "hakem לא הצליח לקרוא קובץ זה (" + _ltr("{detail}") + "; הבורד האחרון "
+                           "שנקרא: {board:none=none}); נא לדווח",
+    "file.internal-error/batch": "hakem נכשל בקובץ זה (" + _ltr("{detail}") + "); הבורדים שלו אינם "
+                                 "בתוצאות; נא לדווח ולצרף את הקובץ",
+    "file.mixed-encoding/line": "שורה זו אינה UTF-8 כמו שאר הקובץ; היא פוענחה כ-" + _ltr("{encoding}"),
+    "file.mixed-encoding/more": "עוד {count} שורות מכאן והלאה אינן UTF-8; הן פוענחו כ-"
+                                + _ltr("{encoding}"),
+    "file.not-bridge": "אינו קובץ PBN או LIN (אין תגית, אין פקודת LIN)",
+    "file.not-regular/fifo": "נדחה: FIFO (צינור בעל שם), לא קובץ רגיל (hakem קורא רק קבצים רגילים)",
+    "file.not-regular/char": "נדחה: התקן תווים, לא קובץ רגיל (hakem קורא רק קבצים רגילים)",
+    "file.not-regular/block": "נדחה: התקן בלוקים, לא קובץ רגיל (hakem קורא רק קבצים רגילים)",
+    "file.not-regular/socket": "נדחה: שקע, לא קובץ רגיל (hakem קורא רק קבצים רגילים)",
+    "file.not-regular/folder": "נדחה: תיקייה, לא קובץ רגיל",
+    "file.not-regular/other": "נדחה: לא קובץ רגיל (hakem קורא רק קבצים רגילים)",
+    "file.too-large": "קובץ בן {size} בתים חורג מהמגבלה של {limit}; לא נקרא (יש לפצל אותו)",
+    "file.unreadable/missing": "לא ניתן לקרוא את הקובץ: אין קובץ כזה",
+    "file.unreadable/denied": "לא ניתן לקרוא את הקובץ: אין הרשאת קריאה",
+    "file.unreadable/os": "לא ניתן לקרוא את הקובץ: " + _ltr("{detail}"),
+    "file.unreadable/folder": "זו תיקייה, לא קובץ",
+    "file.unreadable/folder-missing": "לא ניתן לקרוא את התיקייה: אין תיקייה כזו; הקבצים שבה לא נקראו",
+    "file.unreadable/folder-denied": "לא ניתן לקרוא את התיקייה: אין הרשאת קריאה; הקבצים שבה לא נקראו",
+    "file.unreadable/folder-os": "לא ניתן לקרוא את התיקייה: " + _ltr("{detail}") + "; הקבצים שבה לא "
+                                 "נקראו",
+    # hakem's JSON lines
+    "json.bad-value/value": _ltr("{key}") + ": " + _ltr("{detail}") + "; הושמט",
+    "json.bad-value/replay": _ltr("play") + ": לא ניתן לעקוב אחר המשחק (" + _ltr("{detail}") + ")",
+    "json.record-too-large": "שורה בת {chars} תווים חורגת מהמגבלה של {limit}; לא נקראה",
+    "json.syntax": "אינו JSON: " + _ltr("{detail}"),
+    "json.unreadable/object": "אובייקט שאינו בורד של hakem (אין " + _ltr('"schema": "{schema}"')
+                              + "; hakem convert --to json כותב בורדים)",
+    "json.unreadable/other": "ערך JSON שאינו בורד של hakem (אין " + _ltr('"schema": "{schema}"')
+                             + "; hakem convert --to json כותב בורדים)",
+    # markers in comments, and the rulings
+    "marker.too-long/comment": "הערת סימון בת {chars} תווים חורגת מהמגבלה של {limit}; לא נקראה",
+    "marker.too-long/board": "הערות הסימון בבורד זה עולות על {limit} תווים; לא נקראו",
+    "marker.syntax": "לא ניתן לקרוא את הסימון: " + _ltr("{detail}"),
+    "marker.position": "מקום הסימון: " + _ltr("{detail}"),
+    "marker.option": "אפשרות הסימון: " + _ltr("{detail}"),
+    "rule.failed": "hakem לא הצליח לפסוק על חריגה זו ({irregularity:term=kind}): " + _ltr("{detail}"),
+    "pbn.bad-deal/suits": "לא ניתן לקרוא את " + _ltr("[Deal]") + ": ביד " + _ltr("{hand}") + " אין "
+                          "ארבע סדרות מופרדות בנקודות",
+    "pbn.bad-deal/seat": "לא ניתן לקרוא את " + _ltr("[Deal]") + ": החלוקה צריכה להתחיל בכיוון "
+                         "ובנקודתיים: " + _ltr("{value}"),
+    "pbn.bad-deal/hands": "לא ניתן לקרוא את " + _ltr("[Deal]") + ": בחלוקה יש {count} ידיים: "
+                          + _ltr("{value}"),
+    "lin.bad-deal/suits": _ltr("md") + ": ביד " + _ltr("{hand}") + " אין ארבע סדרות מופרדות בנקודות",
+    "lin.bad-deal/seat": _ltr("md") + ": החלוקה צריכה להתחיל בכיוון ובנקודתיים: " + _ltr("{value}"),
+    "lin.bad-deal/hands": _ltr("md") + ": בחלוקה יש {count} ידיים: " + _ltr("{value}"),
 }
