@@ -27,6 +27,7 @@ from hakem.parsers import jsonin, jsonout, lin, pbn
 from hakem.parsers.files import read_path
 from hakem.parsers.safe_output import safe_name, write_text
 from hakem.reports.explain import catalogue_for
+from hakem.reports.explain.diagnostics import diagnostic_line
 from hakem.reports.summary import counted
 
 from .parse import lang_option
@@ -114,7 +115,7 @@ def convert(inputs: tuple[Path, ...], to: str, output_dir: Path | None, strict: 
         failed |= result.has_input_errors
         for diag in result.all_diagnostics:
             if diag.severity is Severity.ERROR or (not quiet and diag.severity is not Severity.INFO):
-                click.echo(str(diag), err=True)
+                click.echo(diagnostic_line(diag, lang), err=True)
         if not result.boards and result.has_input_errors:
             continue  # nothing read: no empty output file in its place
         text = render(result.boards, to)
