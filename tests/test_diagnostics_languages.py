@@ -223,3 +223,36 @@ def test_diagnostics_broken_records_said_without_english(lang: str) -> None:
         if not translated(d, lang) or leaked:
             problems.append(f"{d.code} {d.args}: {said!r} {leaked}")
     assert problems == []
+
+
+# --- what a conversion lost, said in the language (reports/conversion.py) -----------------
+
+_BEFORE = ('[Board "1"]\n[Site "Izmir"]\n[Dealer "N"]\n[Vulnerable "NS"]\n'
+           '[Deal "N:AKQJ.AKQ.AKQ.AKQ T98.JT9.JT9.JT98 765.8765.8765.76 432.432.432.5432"]\n'
+           '[Contract "1C"]\n[Declarer "N"]\n{a comment}\n[Auction "N"]\n1C Pass Pass Pass\n'
+           '[Play "E"]\nHJ H5 H2 HA\n')
+_AFTER = ('[Board "1"]\n[Dealer "E"]\n[Vulnerable "EW"]\n'
+          '[Deal "N:AKQJ.AKQ.AKQ.AKQ T98.JT9.JT9.JT98 765.8765.8765.76 432.432.432.5432"]\n'
+          '[Contract "1C"]\n[Declarer "N"]\n[Auction "N"]\n1D Pass Pass Pass\n')
+
+
+def test_conversion_losses_english_unchanged() -> None:
+    from hakem.parsers import pbn
+    from hakem.reports.conversion import losses
+    lost = losses(pbn.loads(_BEFORE), pbn.loads(_AFTER))
+    assert 'board 1: tag [Site "Izmir"]' in lost
+    assert "board 1: dealer N (now E)" in lost
+    assert "board 1: comment 'a comment'" in lost
+
+
+@pytest.mark.parametrize("lang", ["tr", "he"])
+def test_conversion_losses_said_without_english(lang: str) -> None:
+    from hakem.parsers import pbn
+    from hakem.reports.conversion import losses
+    english = losses(pbn.loads(_BEFORE), pbn.loads(_AFTER))
+    said = losses(pbn.loads(_BEFORE), pbn.loads(_AFTER), lang)
+    assert len(said) == len(english) >= 5
+    leaked = [(line, ENGLISH.findall(own_words(line))) for line in said
+              if ENGLISH.findall(own_words(line))]
+    assert leaked == []
+    assert any(("Doğu" if lang == "tr" else "מזרח") in line for line in said)

@@ -171,6 +171,21 @@ ENGLISH_WORDS: dict[str, Any] = {
                                      "other": "{path}: {n} more diagnostics (--max-diagnostics 0 "
                                               "shows all)"}),
     "no-rows": "(no rows)",
+    # what a conversion lost (reports/conversion.py, hakem convert)
+    "loss.tag": 'tag [{name} "{value}"]', "loss.value": "{name} {value}",
+    "loss.value-now": "{name} {value} (now {now})", "loss.contract-by": "{contract} by {seat}",
+    "loss.name.dealer": "dealer", "loss.name.vulnerability": "vulnerability", "loss.name.deal": "deal",
+    "loss.name.contract": "contract", "loss.name.declarer": "declarer",
+    "loss.name.declarer_swapped": "declarer swapped", "loss.name.result": "result",
+    "loss.name.result_agreed": "result agreed",
+    "loss.comment": "comment {text}", "loss.new-problem": "new problem: {text}",
+    "loss.call": "call {n} ({call} by {seat}): {what}", "loss.missing": "missing",
+    "loss.part.call": "the call", "loss.part.seat": "the seat", "loss.part.alert": "the alert",
+    "loss.part.explanation": "the explanation",
+    "loss.more-calls": "the auction has {n} call(s) more", "loss.play": "the play: {cards}{more}",
+    "loss.card-by": "{card} by {seat}", "loss.records": "{n} records became {m}",
+    "loss.board": "board {board}", "loss.record": "record {n}",
+    "loss.not-carried": "{label}: not carried into {to}: {what}", "loss.a-record": "record",
 }
 
 
