@@ -64,10 +64,9 @@ def describe(irr: Irregularity, lang: str | Language = "en") -> str:
         return f"{irr.kind.value}{who}{where}{what}"
     cat = catalogue_for(lang)
     thing = irr.card if irr.card is not None else irr.call
-    return word("loss.irregularity", lang, kind=cat.value(irr.kind),
-                who=cat.value(irr.offender) if irr.offender is not None else cat.term("ui.nobody"),
-                position=position_text(irr.position, lang) if irr.position is not None else "",
-                what=f" ({cat.value(thing)})" if thing is not None else "").replace(", ,", ",")
+    parts = [cat.value(irr.kind), cat.value(irr.offender) if irr.offender is not None else "",
+             position_text(irr.position, lang) if irr.position is not None else ""]
+    return ", ".join(p for p in parts if p) + (f" ({cat.value(thing)})" if thing is not None else "")
 
 
 def _value(value: Any, lang: str | Language = "en") -> str:

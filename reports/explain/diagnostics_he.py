@@ -39,7 +39,6 @@ WORDS: dict[str, Any] = {
     "loss.card-by": "{seat}: {card}", "loss.records": "{n} רשומות הפכו ל-{m}",
     "loss.board": "בורד {board}", "loss.record": "רשומה {n}",
     "loss.not-carried": "{label}: לא הועבר ל-{to}: {what}", "loss.a-record": "רשומה",
-    "loss.irregularity": "{kind}, {who}, {position}{what}",
     # what a number that does not read was (model/numbers.py callers' words)
     "what. (tricks)": " (לקיחות)", "what. (count)": " (מספר)", "what. cell": " (תא)",
     "what.note reference": "הפניה להערה", "what.[Note] index": "מספר " + _ltr("[Note]"),

@@ -30,7 +30,6 @@ WORDS: dict[str, Any] = {
     "loss.card-by": "{seat}: {card}", "loss.records": "{n} kayıt {m} kayıt oldu",
     "loss.board": "bord {board}", "loss.record": "{n}. kayıt",
     "loss.not-carried": "{label}: {to} biçimine aktarılamadı: {what}", "loss.a-record": "kayıt",
-    "loss.irregularity": "{kind}, {who}, {position}{what}",
     # what a number that does not read was (model/numbers.py callers' words)
     "what. (tricks)": " (löve)", "what. (count)": " (sayı)", "what. cell": " hücresi",
     "what.note reference": "dipnot göndermesi", "what.[Note] index": "[Note] numarası",
