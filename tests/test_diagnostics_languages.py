@@ -256,3 +256,21 @@ def test_conversion_losses_said_without_english(lang: str) -> None:
               if ENGLISH.findall(own_words(line))]
     assert leaked == []
     assert any(("Doğu" if lang == "tr" else "מזרח") in line for line in said)
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "(no rows)"), ("tr", "(satır yok)"), ("he", "(אין שורות)")])
+def test_archive_query_no_rows_said_in_the_language(tmp_path: Path, lang: str, said: str) -> None:
+    from hakem.cli.archive import query as query_command
+    from hakem.reports.archive import add
+    add([SAMPLES / "seed-003-law67-defective-trick.pbn"], tmp_path)
+    got = CliRunner().invoke(query_command, [str(tmp_path), "SELECT * FROM rulings WHERE 1 = 0",
+                                             "--lang", lang])
+    assert got.exit_code == 0, got.output
+    assert got.output.strip() == said
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "Law 70 footnote"), ("tr", "Yasa 70 dipnotu"),
+                                            ("he", "הערת השוליים לחוק 70")])
+def test_claim_deviation_law_said_in_the_language(lang: str, said: str) -> None:
+    from hakem.reports.explain.diagnostics import deviation_law
+    assert deviation_law("Law 70 footnote", lang) == said

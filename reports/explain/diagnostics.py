@@ -186,12 +186,21 @@ ENGLISH_WORDS: dict[str, Any] = {
     "loss.card-by": "{card} by {seat}", "loss.records": "{n} records became {m}",
     "loss.board": "board {board}", "loss.record": "record {n}",
     "loss.not-carried": "{label}: not carried into {to}: {what}", "loss.a-record": "record",
+    # the law a careless slip on a claim's critical line comes under (analysis.claims.Deviation)
+    "deviation-law.Law 70C": "Law 70C", "deviation-law.Law 70 footnote": "Law 70 footnote",
 }
 
 
 #: Codes only :func:`hakem.model.numbers.read_number` makes: said by the ``number/*`` entries.
 NUMBER_CODES = frozenset({"pbn.bad-board", "pbn.bad-score", "pbn.bad-number", "pbn.bad-nag",
                           "pbn.bad-note-ref", "lin.bad-board", "lin.bad-claim", "lin.bad-undo"})
+
+
+def deviation_law(law: str, lang: str | Language = "en") -> str:
+    """``Deviation.law`` ("Law 70C", "Law 70 footnote") in ``lang``'s words."""
+    table = _TABLES.get(_code(lang))
+    words = table.WORDS if table is not None else ENGLISH_WORDS
+    return words.get(f"deviation-law.{law}", law)
 
 
 def untranslated(codes: list[str] | set[str], lang: str | Language) -> list[str]:
@@ -203,5 +212,5 @@ def untranslated(codes: list[str] | set[str], lang: str | Language) -> list[str]
                   and not (numbers and c in NUMBER_CODES))
 
 
-__all__ = ["ENGLISH_WORDS", "NUMBER_CODES", "diagnostic_line", "diagnostic_text", "severity_word", "translated",
+__all__ = ["ENGLISH_WORDS", "NUMBER_CODES", "deviation_law", "diagnostic_line", "diagnostic_text", "severity_word", "translated",
            "untranslated", "word"]

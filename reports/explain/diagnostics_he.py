@@ -24,6 +24,7 @@ WORDS: dict[str, Any] = {
                                      "two": "{path}: שתי הודעות נוספות (לכולן: --max-diagnostics 0)",
                                      "other": "{path}: עוד {n} הודעות (לכולן: --max-diagnostics 0)"}),
     "no-rows": "(אין שורות)",
+    "deviation-law.Law 70C": "חוק 70ג", "deviation-law.Law 70 footnote": "הערת השוליים לחוק 70",
     # what a conversion lost (reports/conversion.py, hakem convert)
     "loss.tag": "תגית " + _ltr('[{name} "{value}"]'), "loss.value": "{name}: {value}",
     "loss.value-now": "{name}: {value} (כעת {now})", "loss.contract-by": "{contract} (הכרוז {seat})",

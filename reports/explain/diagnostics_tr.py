@@ -15,6 +15,7 @@ WORDS: dict[str, Any] = {
     "severity.error": "hata", "severity.warning": "uyarı", "severity.info": "bilgi",
     "more-diagnostics": "{path}: {n} bildirim daha (hepsi için: --max-diagnostics 0)",
     "no-rows": "(satır yok)",
+    "deviation-law.Law 70C": "Yasa 70C", "deviation-law.Law 70 footnote": "Yasa 70 dipnotu",
     # what a conversion lost (reports/conversion.py, hakem convert)
     "loss.tag": 'etiket [{name} "{value}"]', "loss.value": "{name}: {value}",
     "loss.value-now": "{name}: {value} (şimdi {now})", "loss.contract-by": "{contract} (dekleran {seat})",
