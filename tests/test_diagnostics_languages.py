@@ -274,3 +274,18 @@ def test_archive_query_no_rows_said_in_the_language(tmp_path: Path, lang: str, s
 def test_claim_deviation_law_said_in_the_language(lang: str, said: str) -> None:
     from hakem.reports.explain.diagnostics import deviation_law
     assert deviation_law("Law 70 footnote", lang) == said
+
+
+def test_html_report_in_hebrew_lists_input_errors_in_hebrew_right_to_left(tmp_path: Path) -> None:
+    import html as htmllib
+
+    from hakem.model.settings import Language, Settings
+    from hakem.reports.html_report import write_report
+    path = str(SAMPLES / "pbn-mark-errors.pbn")
+    write_report([path], tmp_path / "r.html", settings=Settings(language=Language.HE))
+    page = htmllib.unescape((tmp_path / "r.html").read_text(encoding="utf-8"))
+    listed = page.split('id="input-errors"', 1)[1]
+    items = re.findall(r'<li dir="rtl">([^<]*)</li>', listed)
+    assert items, listed[:500]
+    assert all(item.startswith(LRI + path + ":") and "שגיאה" in item for item in items)
+    assert any("לקיחה" in item for item in items)
