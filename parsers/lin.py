@@ -23,7 +23,7 @@ from hakem.model.seat import Seat  # noqa: F401  (doctest)
 from .lin_assemble import assemble
 from .lin_board import BoardReader, Context
 from .lin_split import Segment, split_boards
-from .lin_tokens import Positions, tokenize, url_decode
+from .lin_tokens import MAX_ITEMS, MAX_JUNK_TOKENS, Positions, tokenize, url_decode
 from .lin_writer import dumps as _dumps
 from .source import Source, read_source
 
@@ -134,7 +134,13 @@ def _offset(positions: Positions, span: SourceSpan | None) -> int:
 def _unreadable_args(stretch: str) -> tuple[tuple[str, object], ...]:
     """The values of an unreadable stretch's message: the text itself, or the tokenizer's
     own account (``missing ...``, ``more than ...``) as ``detail``."""
-    if stretch.startswith(("missing", "more than")):
+    if stretch.startswith("missing closing"):
+        return (("kind", "no-closing-bar"),)
+    if stretch.startswith("missing key|value| pairs"):
+        return (("kind", "too-many-stretches"), ("limit", MAX_JUNK_TOKENS))
+    if stretch.startswith("more than"):
+        return (("kind", "too-many-pairs"), ("limit", MAX_ITEMS))
+    if stretch.startswith("missing"):
         return (("kind", "detail"), ("detail", stretch))
     return (("kind", "text"), ("value", stretch[:40]))
 

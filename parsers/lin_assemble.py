@@ -171,7 +171,7 @@ def assemble(reader: BoardReader) -> Board:
         trump = contract.strain.suit if contract is not None and contract.strain is not None else None
         rep = replay(s.deal, play, trump, declarer)
         for problem in rep.problems:
-            reader.s.diags.append(_problem_diag(problem, label))
+            reader.s.diags.append(_problem_diag(problem, label, s.number, s.room))
 
     result = _result(reader, contract, winners, rep, label)
     if result is None and carried.result is not None:
@@ -336,10 +336,11 @@ def _result(reader: BoardReader, contract: Contract | None, winners: list[Seat],
     return None
 
 
-def _problem_diag(problem, label: str):  # type: ignore[no-untyped-def]
+def _problem_diag(problem, label: str, board: int | None, room: str | None):  # type: ignore[no-untyped-def]
     from hakem.model.diagnostics import Diagnostic
     return Diagnostic(_SEVERITY.get(problem.severity, Severity.WARNING), problem.code,
-                      f"{label}: {problem.message}", problem.span, (("board", label), *problem.args))
+                      f"{label}: {problem.message}", problem.span,
+                      (("board", board), ("room", room), *problem.args))
 
 
 def _comment(item: tuple[str, str, int, int], anchors: list[tuple[int, int]], last_call: int,

@@ -121,7 +121,10 @@ def diagnostic_text(diag: Diagnostic, lang: str | Language = "en") -> str:
             template = entry.forms.get(cat.plural(int(values[entry.count])), entry.forms["other"])
         else:
             template = entry
-        return _Formatter(cat).vformat(template, (), values)
+        said = _Formatter(cat).vformat(template, (), values)
+        if "label" in values and "{label" not in template:  # a LIN board's replay problem
+            said = f"{values['label']}: {said}"
+        return said
     except (KeyError, ValueError, TypeError, IndexError):
         return diag.message  # a sentence naming a value this diagnostic lacks
 

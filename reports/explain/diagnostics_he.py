@@ -145,8 +145,10 @@ SENTENCES: dict[str, Entry] = {
     "lin.undo": "ביטול ב-BBO (" + _ltr("{command}") + "): בוטלו: {cards:none=none}",
     "lin.auction-incomplete/play": "{label}: המשחק מתחיל לפני סוף המכרז; ההכרזה האחרונה נלקחה כחוזה",
     "lin.auction-incomplete/open": "{label}: המכרז לא הסתיים; ההכרזה האחרונה עד כה נלקחה כחוזה",
-    "lin.play-unfinished": "{label}: המשחק נעצר אחרי {cards} קלפים בלי תביעה (" + _ltr("mc") + "); "
-                           "אין תוצאה",
+    "lin.play-unfinished": Plural("cards", {
+        "one": "{label}: המשחק נעצר אחרי קלף אחד בלי תביעה (" + _ltr("mc") + "); אין תוצאה",
+        "two": "{label}: המשחק נעצר אחרי שני קלפים בלי תביעה (" + _ltr("mc") + "); אין תוצאה",
+        "other": "{label}: המשחק נעצר אחרי {cards} קלפים בלי תביעה (" + _ltr("mc") + "); אין תוצאה"}),
     "lin.bad-vulnerability": _ltr("{command}") + ": אינו מצב פגיעות",
     "lin.unknown-command": _ltr("{command}") + ": פקודה לא מוכרת, נשמרה כתגית " + _ltr("{tag}"),
     "lin.misplaced-mark/skip-after-play": _ltr("^S") + " (תור שדולג) אחרי שהמשחק התחיל: נשמר כהערה",
@@ -279,4 +281,9 @@ SENTENCES: dict[str, Entry] = {
     "lin.bad-deal/suits": _ltr("md") + ": ביד " + _ltr("{hand}") + " אין ארבע סדרות מופרדות בנקודות",
     "lin.bad-deal/seat": _ltr("md") + ": החלוקה צריכה להתחיל בכיוון ובנקודתיים: " + _ltr("{value}"),
     "lin.bad-deal/hands": _ltr("md") + ": בחלוקה יש {count} ידיים: " + _ltr("{value}"),
+    "lin.unreadable/no-closing-bar": "חסר " + _ltr("'|'") + " סוגר בסוף הטקסט",
+    "lin.unreadable/too-many-stretches": "חסרים זוגות " + _ltr("key|value|") + ": {limit} קטעים לא "
+                                         "קריאים; שאר הטקסט לא נקרא",
+    "lin.unreadable/too-many-pairs": "יותר מ-{limit} זוגות " + _ltr("key|value|") + "; שאר הטקסט לא "
+                                     "נקרא",
 }

@@ -271,4 +271,9 @@ SENTENCES: dict[str, Entry] = {
     "lin.bad-deal/suits": "md: {hand} elinde noktalarla ayrılmış dört renk yok",
     "lin.bad-deal/seat": "md: dağıtım bir yön ve iki nokta ile başlamalı: {value}",
     "lin.bad-deal/hands": "md: dağıtımda {count} el var: {value}",
+    "lin.unreadable/no-closing-bar": "metnin sonunda kapanış '|' eksik",
+    "lin.unreadable/too-many-stretches": "anahtar|değer| çiftleri eksik: {limit} okunamayan bölüm; "
+                                         "metnin geri kalanı okunmadı",
+    "lin.unreadable/too-many-pairs": "{limit} anahtar|değer| çiftinden fazlası; metnin geri kalanı "
+                                     "okunmadı",
 }
