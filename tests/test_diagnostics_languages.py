@@ -289,3 +289,12 @@ def test_html_report_in_hebrew_lists_input_errors_in_hebrew_right_to_left(tmp_pa
     assert items, listed[:500]
     assert all(item.startswith(LRI + path + ":") and "שגיאה" in item for item in items)
     assert any("לקיחה" in item for item in items)
+
+
+@pytest.mark.parametrize(("lang", "label"), [("tr", "bord 1, açık salon: 1. löve: Batı ♠2"),
+                                             ("he", "בורד 1, חדר פתוח: לקיחה 1: מערב")])
+def test_diagnostics_lin_replay_problem_keeps_its_board_label(lang: str, label: str) -> None:
+    got = read_lin("qx|o1|md|1SAKQJT98765432,HAKQJT98765432,DAKQJT98765432,|mb|1C|mb|p|pc|S2|", "x.lin")
+    held = [d for b in got.boards for d in b.diagnostics if d.code == "play.card-not-held"]
+    assert len(held) == 1
+    assert diagnostic_text(held[0], lang).startswith(label)
