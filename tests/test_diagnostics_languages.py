@@ -298,3 +298,27 @@ def test_diagnostics_lin_replay_problem_keeps_its_board_label(lang: str, label: 
     held = [d for b in got.boards for d in b.diagnostics if d.code == "play.card-not-held"]
     assert len(held) == 1
     assert diagnostic_text(held[0], lang).startswith(label)
+
+
+_BAD_MARKERS = ("{@COOR N 1H refused turn=Q}", "{@COOR N 9Z}", "{@COOR N S}", "{@FOO}",
+                "{@COOR N 1H trick=99}", "{@COOR N 1H accepted=maybe}", "{@COOR N 1H zzz=1}",
+                "{@COOR N 1H ruled=XX}", "{@COOR N 1H at=far}", "{@COOR N 1H gained=2}",
+                "{@COOR N 1H call=}")
+
+
+@pytest.mark.parametrize("lang", ["tr", "he"])
+def test_diagnostics_marker_errors_said_without_english(lang: str) -> None:
+    problems, seen = [], 0
+    for marker in _BAD_MARKERS:
+        text = f'[Event "x"]\n[Board "1"]\n[Dealer "N"]\n[Auction "N"]\n1H Pass Pass Pass\n{marker}\n'
+        for board in read_pbn(text, "x.pbn"):
+            for d in (*board.diagnostics, *check(board)[1]):
+                if not d.code.startswith("marker."):
+                    continue
+                seen += 1
+                said = diagnostic_text(d, lang)
+                leaked = ENGLISH.findall(own_words(said))
+                if not translated(d, lang) or leaked:
+                    problems.append(f"{marker}: {said!r} {leaked}")
+    assert seen == len(_BAD_MARKERS)
+    assert problems == []

@@ -286,4 +286,35 @@ SENTENCES: dict[str, Entry] = {
                                          "קריאים; שאר הטקסט לא נקרא",
     "lin.unreadable/too-many-pairs": "יותר מ-{limit} זוגות " + _ltr("key|value|") + "; שאר הטקסט לא "
                                      "נקרא",
+    "marker.syntax/char": "תו לא צפוי בסימון: " + _VALUE,
+    "marker.syntax/no-value": "בשדה הסימון אין ערך אחרי " + _ltr("'='"),
+    "marker.syntax/ends-early": "הערת הסימון מסתיימת מוקדם מדי",
+    "marker.syntax/unknown-kind": "סוג סימון לא מוכר " + _VALUE + " (הסוגים: docs/markers.md)",
+    "marker.syntax/cannot-read": "לא ניתן לקרוא את " + _VALUE + " כאן: נדרש כיוון, קריאה, קלף, מספר, "
+                                 + _ltr('"statement"') + ", דגל (" + _ltr("accepted, refused, "
+                                 "established...") + ") או " + _ltr("key=value"),
+    "marker.syntax/not-call": "אינה קריאה: " + _VALUE,
+    "marker.syntax/not-seat": "אינו כיוון: " + _VALUE + " (יש לכתוב " + _ltr("N, E, S, W") + ")",
+    "marker.syntax/sequence": _ltr("sequence=") + " מקבל את הכיוונים לפי סדר הופעת הקלפים, כל אחד "
+                              "פעם אחת (האחרון יכול לחזור על אחד מהם: הובלה ללקיחה הבאה), למשל "
+                              + _ltr("sequence=S,N,E") + "; נמצא: " + _VALUE,
+    "marker.syntax/number": "נדרש מספר בין {low} ל-{high}; נמצא: " + _VALUE,
+    "marker.syntax/yes-no": "נדרש " + _ltr("yes") + " או " + _ltr("no") + "; נמצא: " + _VALUE,
+    "marker.syntax/twice": _ltr("{name}") + " ניתן פעמיים (" + _ltr("{first}") + " ו-"
+                           + _ltr("{second}") + ")",
+    "marker.syntax/second-seat": "כיוון שני: יש לכתוב " + _ltr("by=SEAT") + " לשחקן שקיבל, בחר או "
+                                 "הזעיק את מנהל התחרות",
+    "marker.syntax/at": _ltr("at=") + " מקבל אחד מאלה: " + _ltr("{choices}") + "; נמצא: " + _VALUE,
+    "marker.syntax/skipped-not-pass": _ltr("skipped=") + " מתאר את הפאס שתפס את תורו של "
+                                      "{seat:term=seat} (חוק 34); נמצא: {call}",
+    "marker.syntax/skipped-own-turn": "{seat:term=seat} אינו יכול גם לדלג וגם לקרוא בתורו",
+    "marker.syntax/skipped-kind": _ltr("skipped=") + " שייך לסימון של קריאה מחוץ לתור ("
+                                  + _ltr("@COOR") + "): הפאס שתפס את תורו של השחקן שדולג (17ד3, 34)",
+    "marker.syntax/gained-kind": _ltr("gained=") + " שייך לסימון של מנהל התחרות ("
+                                 + _ltr("@TD ... option=acted") + ", 11א)",
+    "marker.syntax/ruled-ref": _ltr("ruled=") + " מקבל הפניות לחוקים כמו " + _ltr("27B1(b)") + " או "
+                               + _ltr("31A2") + "; נמצא: " + _VALUE,
+    "marker.syntax/ruled-twice": _ltr("ruled=") + " ניתן פעמיים",
+    "marker.syntax/unknown-key": "מפתח לא מוכר " + _VALUE + " (ראו docs/markers.md, "
+                                 + _ltr('"Fields"') + ")",
 }

@@ -276,4 +276,33 @@ SENTENCES: dict[str, Entry] = {
                                          "metnin geri kalanı okunmadı",
     "lin.unreadable/too-many-pairs": "{limit} anahtar|değer| çiftinden fazlası; metnin geri kalanı "
                                      "okunmadı",
+    "marker.syntax/char": "işarette beklenmeyen karakter '{value}'",
+    "marker.syntax/no-value": "işaret alanında '=' işaretinden sonra değer yok",
+    "marker.syntax/ends-early": "işaret açıklaması erken bitiyor",
+    "marker.syntax/unknown-kind": "bilinmeyen işaret türü '{value}' (türler: docs/markers.md)",
+    "marker.syntax/cannot-read": "'{value}' burada okunamıyor: bir yön, konuşma, kart, sayı, "
+                                 "'\"ifade\"', bayrak ('accepted', 'refused', 'established'...) veya "
+                                 "'anahtar=değer' bekleniyordu",
+    "marker.syntax/not-call": "konuşma değil: '{value}'",
+    "marker.syntax/not-seat": "yön değil: '{value}' ('N', 'E', 'S' veya 'W' yazın)",
+    "marker.syntax/sequence": "'sequence=' kartların ortaya çıktığı sırayla yönleri alır, her birini "
+                              "bir kez (sonuncusu birini yineleyebilir: sonraki löveye çıkış), "
+                              "örneğin 'sequence=S,N,E'; bulunan: '{value}'",
+    "marker.syntax/number": "{low}-{high} arasında bir sayı bekleniyordu; bulunan: '{value}'",
+    "marker.syntax/yes-no": "'yes' veya 'no' bekleniyordu; bulunan: '{value}'",
+    "marker.syntax/twice": "'{name}' iki kez verilmiş ('{first}' ve '{second}')",
+    "marker.syntax/second-seat": "ikinci bir yön: kabul eden, seçen veya hakemi çağıran oyuncu için "
+                                 "'by=YÖN' yazın",
+    "marker.syntax/at": "'at=' şunlardan birini alır: '{choices}'; bulunan: '{value}'",
+    "marker.syntax/skipped-not-pass": "'skipped=', {seat:term=seat} oyuncusunun sırasını alan pası "
+                                      "anlatır (Yasa 34); bulunan: {call}",
+    "marker.syntax/skipped-own-turn": "{seat:term=seat} hem atlanmış hem de kendi sırasında "
+                                      "konuşmuş olamaz",
+    "marker.syntax/skipped-kind": "'skipped=' sırasız bir konuşmanın işaretine ('@COOR') aittir: "
+                                  "atlanan oyuncunun sırasını alan pas (17D3, 34)",
+    "marker.syntax/gained-kind": "'gained=' hakemin işaretine aittir ('@TD ... option=acted', 11A)",
+    "marker.syntax/ruled-ref": "'ruled=' '27B1(b)' veya '31A2' gibi yasa göndermeleri alır; bulunan: "
+                               "'{value}'",
+    "marker.syntax/ruled-twice": "'ruled=' iki kez verilmiş",
+    "marker.syntax/unknown-key": "bilinmeyen anahtar '{value}' (bkz. docs/markers.md, '\"Fields\"')",
 }
