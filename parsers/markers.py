@@ -424,6 +424,29 @@ def _field(spec: MarkerSpec, key: str, value: str, at: int) -> None:
                           kind="unknown-key", value=key + "=")
 
 
+#: The sentences of :func:`~hakem.parsers.marker_place.place_marker`'s problems and of the
+#: option readers (:mod:`~hakem.parsers.marker_words`), read back into their values so that
+#: reports can say them in another language (``kind`` and the words they name).
+_POSITION_PROBLEMS = (
+    ("opening-lead", re.compile(r"opening lead out of turn marked at trick (?P<trick>\d+)$")),
+    ("turn", re.compile(r"marker says it was (?P<marked>[NESW])'s turn; the record says (?P<seat>[NESW])'s$")),
+    ("relation", re.compile(r"marker says at=(?P<marked>\S+); the record shows at=(?P<shown>\S+)$")))
+_OPTION_PROBLEMS = (
+    ("means-nothing", re.compile(r"(?P<value>'.*') means nothing on an? (?P<marker>.+) marker; it takes: (?P<takes>.*)$")),
+    ("no-suit", re.compile(r"(?P<value>'.*'): (?P<word>\S+) takes no suit$")),
+    ("not-suit", re.compile(r"(?P<value>'.*'): (?P<suit>'.*') is not a suit \(S, H, D or C\)$")),
+    ("needs-suit", re.compile(r"(?P<value>'.*') needs a suit: (?P<word>\S+):S, \S+:H\.\.\.$")),
+    ("not-table-word", re.compile(r"(?P<value>'.*') is no table ruling word; ruled-option= takes: (?P<takes>.*)$")))
+
+
+def _problem_args(message: str, patterns: tuple[tuple[str, "re.Pattern[str]"], ...]
+                  ) -> tuple[tuple[str, object], ...]:
+    for kind, pattern in patterns:
+        if (m := pattern.match(message)) is not None:
+            return (("kind", kind), *((k, int(v) if v.isdigit() else v) for k, v in m.groupdict().items()))
+    return (("detail", message),)
+
+
 def text_span(comment: Comment, offset: int, board: Board | None = None) -> SourceSpan | None:
     """The file position of character ``offset`` of a comment's text.
 
@@ -480,10 +503,11 @@ def markers_of(board: Board) -> tuple[list[Irregularity], list[Diagnostic]]:
             found.append(dataclasses.replace(irr, span=span))
             for message in problems:
                 diagnostics.append(Diagnostic(Severity.WARNING, "marker.position", message, span,
-                                              (("detail", message),)))
+                                              _problem_args(message, _POSITION_PROBLEMS)))
             for message, offset in spec.problems:
                 diagnostics.append(Diagnostic(Severity.ERROR, "marker.option", message,
-                                              text_span(comment, offset, board), (("detail", message),)))
+                                              text_span(comment, offset, board),
+                                              _problem_args(message, _OPTION_PROBLEMS)))
     return found, diagnostics
 
 

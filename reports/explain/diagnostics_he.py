@@ -317,4 +317,16 @@ SENTENCES: dict[str, Entry] = {
     "marker.syntax/ruled-twice": _ltr("ruled=") + " ניתן פעמיים",
     "marker.syntax/unknown-key": "מפתח לא מוכר " + _VALUE + " (ראו docs/markers.md, "
                                  + _ltr('"Fields"') + ")",
+    "marker.position/opening-lead": "הובלת פתיחה מחוץ לתור סומנה בלקיחה {trick}",
+    "marker.position/turn": "לפי הסימון התור היה של {marked:term=seat}; לפי הרישום של "
+                            "{seat:term=seat}",
+    "marker.position/relation": "בסימון " + _ltr("at={marked}") + ", ברישום " + _ltr("at={shown}"),
+    "marker.option/means-nothing": _ltr("{value}") + " אינו אומר דבר בסימון של {marker:term=kind}; "
+                                   "הוא מקבל: " + _ltr("{takes}"),
+    "marker.option/no-suit": _ltr("{value}") + ": " + _ltr("{word}") + " אינו מקבל סדרה",
+    "marker.option/not-suit": _ltr("{value}") + ": " + _ltr("{suit}") + " אינו סדרה ("
+                              + _ltr("S, H, D, C") + ")",
+    "marker.option/needs-suit": _ltr("{value}") + " צריך סדרה: " + _ltr("{word}:S, {word}:H..."),
+    "marker.option/not-table-word": _ltr("{value}") + " אינו מילה של פסיקת שולחן; "
+                                    + _ltr("ruled-option=") + " מקבל: " + _ltr("{takes}"),
 }

@@ -305,4 +305,15 @@ SENTENCES: dict[str, Entry] = {
                                "'{value}'",
     "marker.syntax/ruled-twice": "'ruled=' iki kez verilmiş",
     "marker.syntax/unknown-key": "bilinmeyen anahtar '{value}' (bkz. docs/markers.md, '\"Fields\"')",
+    "marker.position/opening-lead": "sırasız atak {trick}. lövede işaretlenmiş",
+    "marker.position/turn": "işarete göre sıra {marked:term=seat+gen}, kayda göre "
+                            "{seat:term=seat+gen}",
+    "marker.position/relation": "işarette 'at={marked}', kayıtta ise 'at={shown}'",
+    "marker.option/means-nothing": "{value}, {marker:term=kind} işaretinde bir anlam taşımıyor; "
+                                   "alabileceği sözcükler: '{takes}'",
+    "marker.option/no-suit": "{value}: '{word}' renk almaz",
+    "marker.option/not-suit": "{value}: {suit} bir renk değil ('S', 'H', 'D' veya 'C')",
+    "marker.option/needs-suit": "{value} bir renk ister: '{word}:S', '{word}:H'...",
+    "marker.option/not-table-word": "{value} bir masa kararı sözcüğü değil; 'ruled-option=' şunları "
+                                    "alır: '{takes}'",
 }
