@@ -25,7 +25,7 @@ from hakem.model.board import Board, Comment
 from hakem.model.calls import Call, CallKind
 from hakem.model.cards import Card, Strain
 from hakem.model.choices import Finding, Subkind
-from hakem.model.diagnostics import Diagnostic, Severity, SourceSpan
+from hakem.model.diagnostics import Diagnostic, Severity, SourceSpan, values_in
 from hakem.model.irregularity import Irregularity, IrregularityKind, Phase, SeatRelation
 from hakem.model.seat import Seat
 
@@ -441,10 +441,8 @@ _OPTION_PROBLEMS = (
 
 def _problem_args(message: str, patterns: tuple[tuple[str, "re.Pattern[str]"], ...]
                   ) -> tuple[tuple[str, object], ...]:
-    for kind, pattern in patterns:
-        if (m := pattern.match(message)) is not None:
-            return (("kind", kind), *((k, int(v) if v.isdigit() else v) for k, v in m.groupdict().items()))
-    return (("detail", message),)
+    found = values_in(message, patterns)
+    return (("detail", message),) if found["kind"] == "other" else tuple(found.items())
 
 
 def text_span(comment: Comment, offset: int, board: Board | None = None) -> SourceSpan | None:

@@ -15,7 +15,7 @@ from typing import Any, NamedTuple
 from hakem.model.auction import Auction
 from hakem.model.contract import Contract
 from hakem.model.deal import Deal
-from hakem.model.diagnostics import Diagnostic, Severity
+from hakem.model.diagnostics import Diagnostic, Severity, values_in
 from hakem.model.numbers import MAX_DIGITS, read_number
 from hakem.model.play import Play
 from hakem.model.replay import Replay, replay
@@ -83,18 +83,12 @@ _DEAL_PROBLEMS = (("holds", re.compile(r"(?P<seat>[NESW]) holds (?P<count>\d+) c
 
 def deal_problem_args(problem: str) -> dict[str, object]:
     """The values of one of ``Deal.problems()``'s sentences (which name them in English)."""
-    for kind, pattern in _DEAL_PROBLEMS:
-        if (m := pattern.match(problem)) is not None:
-            return {"kind": kind, **{k: int(v) if v.isdigit() else v for k, v in m.groupdict().items()}}
-    return {"kind": "other", "detail": problem}
+    return values_in(problem, _DEAL_PROBLEMS)
 
 
 def unread_deal_args(problem: str) -> dict[str, object]:
     """The values of a deal the reader could not read (``_parse_deal``'s reason)."""
-    for kind, pattern in _UNREAD_DEAL:
-        if (m := pattern.match(problem)) is not None:
-            return {"kind": kind, **m.groupdict()}
-    return {"kind": "unread", "detail": problem}
+    return values_in(problem, _UNREAD_DEAL, "unread")
 
 
 _UNREAD_DEAL = (("rank", re.compile(r"not a rank: (?P<value>'.*') in hand (?P<hand>'.*')$")),
