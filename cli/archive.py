@@ -9,12 +9,14 @@ import click
 
 from .batch import domain_errors, report_problems, run_kwargs, run_options
 from .common import jobs_option, settings_options
+from .parse import lang_option
 
 from hakem.model.settings import Settings
 from hakem.reports.archive import add as add_to_archive, query as run_query
 from hakem.reports.export import csv_text
 from hakem.reports.explain import catalogue_for
 from hakem.reports.explain import number
+from hakem.reports.explain.diagnostics import word
 from hakem.reports.summary import counted, run_summary
 
 EPILOG = "Exit status: 0 clean, 1 input errors (reported with file:line:column), 2 usage errors."
@@ -82,7 +84,8 @@ def add(paths: tuple[str, ...], root: str, keep_names: bool, jobs: int | None,
 @click.argument("sql")
 @click.option("--format", "fmt", type=click.Choice(["table", "csv", "json"]), default="table",
               show_default=True, help="table: aligned text; csv; json: one object per row.")
-def query(root: str, sql: str, fmt: str) -> None:
+@lang_option
+def query(root: str, sql: str, fmt: str, lang: str = "en") -> None:
     """Run SQL (DuckDB) over an archive: the tables are `boards` and `rulings`.
 
     Partition columns `season` and `event` (a slug) come from the directory names;
@@ -99,4 +102,4 @@ def query(root: str, sql: str, fmt: str) -> None:
     elif fmt == "json":
         click.echo(df.to_json(orient="records", lines=True, force_ascii=False), nl=False)
     else:
-        click.echo(df.to_string(index=False, na_rep="NULL") if len(df) else "(no rows)")
+        click.echo(df.to_string(index=False, na_rep="NULL") if len(df) else word("no-rows", lang))

@@ -206,6 +206,7 @@ def claim_json(j: Any, ruling: Any, file: Path, board: Board, index: int, elapse
     facts with their words in ``lang``, as ``hakem check`` gives it)."""
     from hakem.laws.claim_rules import flag_fact
     from hakem.reports.explain import fact_text, ruling_json
+    from hakem.reports.explain.diagnostics import deviation_law
 
     def n(t: Any) -> int | None:
         return None if t is None else t.n
@@ -216,7 +217,7 @@ def claim_json(j: Any, ruling: Any, file: Path, board: Board, index: int, elapse
         "tricks_left": j.tricks_left, "claimed": j.claimed.n, "awarded": n(j.awarded),
         "double_dummy": n(j.double_dummy), "outcome": j.outcome.value, "exact": j.exact,
         "low": j.low.n, "high": j.high.n, "best": n(j.best),
-        "critical": [{"rule": d.rule, "law": d.law, "trick": d.trick, "seat": d.seat.letter,
+        "critical": [{"rule": d.rule, "law": deviation_law(d.law, lang), "trick": d.trick, "seat": d.seat.letter,
                       "card": str(d.card), "natural": [str(c) for c in d.natural], "cost": d.cost}
                      for d in j.deviations],
         "line": [{"trick": t.number, "leader": t.leader.letter, "winner": t.winner.letter,

@@ -27,6 +27,7 @@ from hakem.parsers import jsonin, jsonout, lin, pbn
 from hakem.parsers.files import read_path
 from hakem.parsers.safe_output import safe_name, write_text
 from hakem.reports.explain import catalogue_for
+from hakem.reports.explain.diagnostics import diagnostic_line, word
 from hakem.reports.summary import counted
 
 from .parse import lang_option
@@ -53,19 +54,20 @@ def read_back(text: str, to: str, name: str) -> list[Board]:
     return jsonin.loads(text, name)
 
 
-def losses(boards: list[Board], text: str, to: str, name: str) -> list[str]:
-    """What of ``boards`` the converted ``text`` does not hold, one line each."""
+def losses(boards: list[Board], text: str, to: str, name: str, lang: str = "en") -> list[str]:
+    """What of ``boards`` the converted ``text`` does not hold, one line each, in ``lang``."""
     from hakem.reports.conversion import board_losses, losses as all_losses
 
     again = read_back(text, to, name)
     if len(again) != len(boards):
-        return [f"{name}: {line}" for line in all_losses(boards, again)]
+        return [f"{name}: {line}" for line in all_losses(boards, again, lang)]
     out = []
     for board, other in zip(boards, again):
         where = f"{board.span}: " if board.span is not None else f"{name}: "
-        label = f"board {board.board_id}" if board.board_id else "record"
-        out += [f"{where}{label}: not carried into {to.upper()}: {what}"
-                for what in board_losses(board, other)]
+        label = (word("loss.board", lang, board=board.board_id) if board.board_id
+                 else word("loss.a-record", lang))
+        out += [where + word("loss.not-carried", lang, label=label, to=to.upper(), what=what)
+                for what in board_losses(board, other, lang)]
     return out
 
 
@@ -114,11 +116,11 @@ def convert(inputs: tuple[Path, ...], to: str, output_dir: Path | None, strict: 
         failed |= result.has_input_errors
         for diag in result.all_diagnostics:
             if diag.severity is Severity.ERROR or (not quiet and diag.severity is not Severity.INFO):
-                click.echo(str(diag), err=True)
+                click.echo(diagnostic_line(diag, lang), err=True)
         if not result.boards and result.has_input_errors:
             continue  # nothing read: no empty output file in its place
         text = render(result.boards, to)
-        missing = losses(result.boards, text, to, str(path))
+        missing = losses(result.boards, text, to, str(path), lang)
         for line in missing:
             click.echo(line, err=True)
         lost += len(missing)

@@ -13,6 +13,7 @@ from hakem.parsers.files import Accounting
 from hakem.parsers.jsonout import board_to_dict
 from hakem.model.settings import Language
 from hakem.reports.summary import counted, run_summary
+from hakem.reports.explain.diagnostics import diagnostic_line
 
 from .common import paths_argument, quiet_option, read_all
 
@@ -49,11 +50,11 @@ def parse(paths: tuple[str, ...], fmt: str, quiet: bool, lang: str = "en") -> No
             for board in result.boards:
                 click.echo(json.dumps(board_to_dict(board), ensure_ascii=False))
             for diag in result.diagnostics:
-                click.echo(str(diag), err=True)
+                click.echo(diagnostic_line(diag, lang), err=True)
         else:
             for diag in result.diagnostics:  # a file that could not be read says why
                 if diag.severity is Severity.ERROR:
-                    click.echo(str(diag), err=True)
+                    click.echo(diagnostic_line(diag, lang), err=True)
             if not quiet:
                 detail = ", ".join(f"{code} {n}" for code, n in codes.most_common())
                 click.echo(f"{result.path}: {counted(len(result.boards), 'board', lang)}"

@@ -85,7 +85,9 @@ def detect_auction(board: Board) -> tuple[list[Irregularity], list[Diagnostic]]:
         what = (f"{auction.unreadable} unreadable word(s)" if auction.unreadable
                 else "a call the record does not show")
         return [], [Diagnostic(Severity.WARNING, "auction.not-checked",
-                               f"auction not checked against the Laws: it has {what}", auction.span)]
+                               f"auction not checked against the Laws: it has {what}", auction.span,
+                               (("kind", "unreadable" if auction.unreadable else "unshown"),
+                                ("count", auction.unreadable)))]
     found: list[Irregularity] = []
     diags: list[Diagnostic] = []
     calls = auction.calls
@@ -134,7 +136,8 @@ def detect_auction(board: Board) -> tuple[list[Irregularity], list[Diagnostic]]:
                 diags.append(Diagnostic(
                     Severity.ERROR, "pbn.sufficient-bid-mark",
                     f"^I on {call}, which is sufficient over "
-                    f"{last_bid.call if last_bid is not None else 'no bid'}", auction.call_span(i)))
+                    f"{last_bid.call if last_bid is not None else 'no bid'}", auction.call_span(i),
+                    (("call", str(call)), ("over", str(last_bid.call) if last_bid is not None else None))))
             # Like the reference verifier, an accepted insufficient bid becomes the
             # bid later calls must beat (27A1: it is treated as legal).
             last_bid, last_rank, risk, doubler = entry, rank, None, None
@@ -205,7 +208,10 @@ def _contract_check(board: Board, auction: Auction, contract, found: list[Irregu
                 f"[Declarer \"^{declarer.name}\"]: the auction's declarer is "
                 f"{auction_declarer.name if auction_declarer is not None else 'nobody'}, so only "
                 f"{auction_declarer.partner.name if auction_declarer is not None else '-'} can have "
-                "played the hand after a swap", board.span))
+                "played the hand after a swap", board.span,
+                (("seat", declarer.name),
+                 ("declarer", auction_declarer.name if auction_declarer is not None else None),
+                 ("partner", auction_declarer.partner.name if auction_declarer is not None else None))))
             return
         declarer = declarer.partner  # the presumed declarer, as the auction made him
     if recorded is not None and not recorded.is_denomination_only and (

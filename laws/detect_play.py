@@ -194,7 +194,8 @@ def detect_play(board: Board) -> tuple[list[Irregularity], list[Diagnostic]]:
     _claim(board, rep, found)
     for problem in rep.problems:
         if problem.code in MARK_PROBLEMS:
-            diags.append(Diagnostic(Severity.ERROR, problem.code, problem.message, problem.span))
+            diags.append(Diagnostic(Severity.ERROR, problem.code, problem.message, problem.span,
+                                    problem.args))
     return found, diags
 
 

@@ -106,7 +106,8 @@ def _result(board: Board, found: list[Irregularity], diags: list[Diagnostic]) ->
         diags.append(Diagnostic(
             Severity.WARNING, "pbn.agreed-result-equal",
             f"[Result \"^{board.result}\"] marks an agreed count that differs from the play, "
-            f"but the play gives the same {played} tricks", board.span))
+            f"but the play gives the same {played} tricks", board.span,
+            (("recorded", board.result), ("played", played))))
 
 
 _SCORE_RE = re.compile(r"^\s*(?:(NS|EW)\s*)?([+-]?\d+)(?:\s+(NS|EW)\s*([+-]?\d+))?\s*$", re.I)

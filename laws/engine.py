@@ -119,7 +119,8 @@ def _failed(case: BoardCase, irr: Irregularity, exc: Exception) -> tuple[Ruling,
                     facts=(fact(Say.FAILED, kind=irr.kind, error=what),))
     where = irr.span or case.board.span
     return ruling, Diagnostic(Severity.ERROR, "rule.failed",
-                              f"hakem failed to rule on the {irr.kind.value}: {what}", where)
+                              f"hakem failed to rule on the {irr.kind.value}: {what}", where,
+                              (("irregularity", irr.kind.value), ("detail", what)))
 
 
 def rule_board(board: Board, settings: Settings = Settings(), *, rulings: bool = True,

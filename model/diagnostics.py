@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+import re
 from typing import Iterable, NamedTuple
 
 
@@ -39,11 +40,37 @@ class Diagnostic:
     code: str
     """A stable, greppable identifier such as ``pbn.bad-tag`` or ``play.revoke``."""
     message: str
+    """The English words (what ``str`` shows and the JSON's ``message``)."""
     span: SourceSpan | None = None
+    args: tuple[tuple[str, object], ...] = ()
+    """The values the message names, as ``(name, value)`` pairs (text, numbers, seat
+    letters...): reports say the diagnostic in another language from ``code`` and these
+    (``hakem.reports.explain.diagnostics``). Plain JSON values, so they round-trip."""
+
+    @property
+    def kwargs(self) -> dict[str, object]:
+        return dict(self.args)
 
     def __str__(self) -> str:
         where = f"{self.span}: " if self.span else ""
         return f"{where}{self.severity.value}: {self.message} [{self.code}]"
+
+
+def values_in(message: str, patterns: "Iterable[tuple[str, re.Pattern[str]]]",
+              otherwise: str = "other") -> dict[str, object]:
+    """The values an English sentence made elsewhere names (``kind`` and the named groups
+    of the first pattern that matches it; digits as numbers), so that a diagnostic
+    carrying that sentence can be said in another language; ``{kind: otherwise,
+    detail: message}`` when none matches.
+
+    >>> import re
+    >>> values_in("W holds 14 cards", [("holds", re.compile(r"(?P<seat>[NESW]) holds (?P<count>\\d+) cards$"))])
+    {'kind': 'holds', 'seat': 'W', 'count': 14}
+    """
+    for kind, pattern in patterns:
+        if (m := pattern.match(message)) is not None:
+            return {"kind": kind, **{k: int(v) if v.isdigit() else v for k, v in m.groupdict().items()}}
+    return {"kind": otherwise, "detail": message}
 
 
 class HakemError(Exception):
@@ -126,7 +153,9 @@ class Overflow:
                  ((errors, "error"), (warnings, "warning"), (infos, "note")) if n]
         why = "" if record_full else " (the file's limit of diagnostics is reached)"
         return Diagnostic(worst, code, f"{self.more:,} more diagnostics in this record are not listed "
-                          f"({', '.join(parts)}){why}", self.first or where)
+                          f"({', '.join(parts)}){why}", self.first or where,
+                          (("more", self.more), ("errors", errors), ("warnings", warnings),
+                           ("notes", infos), ("file_full", not record_full)))
 
 
 def keeps(kept: int, budget: Budget | None) -> bool:
@@ -192,4 +221,4 @@ class DiagnosticList(list):  # type: ignore[type-arg]
 
 
 __all__ = ["Budget", "Diagnostic", "DiagnosticList", "HakemError", "MAX_PER_FILE", "MAX_PER_RECORD",
-           "Overflow", "ParseError", "Severity", "SourceSpan", "keeps"]
+           "Overflow", "ParseError", "Severity", "SourceSpan", "keeps", "values_in"]

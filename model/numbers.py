@@ -67,6 +67,22 @@ def number_problem(text: str, *, low: int | None = None, high: int | None = None
     return None
 
 
+def _number_args(text: str, what: str, low: int | None, high: int | None,
+                 signed: bool) -> tuple[tuple[str, object], ...]:
+    """The values of :func:`number_problem`'s words, for saying them in another language:
+    ``kind`` is ``digits`` (too long), ``not-number``, ``low`` or ``high``."""
+    body = text.strip()
+    digits = body[1:] if signed and body[:1] in ("+", "-") else body
+    if digits.isascii() and digits.isdigit() and len(digits) > MAX_DIGITS:
+        return (("what", what), ("kind", "digits"), ("digits", len(digits)), ("limit", MAX_DIGITS))
+    value = read_int(text, signed=signed)
+    if value is None:
+        return (("what", what), ("kind", "not-number"), ("value", shown(text)))
+    if low is not None and value < low:
+        return (("what", what), ("kind", "low"), ("value", value), ("limit", low))
+    return (("what", what), ("kind", "high"), ("value", value), ("limit", high))
+
+
 def shown(text: str, limit: int = 40) -> str:
     """``text`` quoted for a message, cut short when long (a value may be megabytes)."""
     if len(text) <= limit:
@@ -92,7 +108,8 @@ def read_number(text: str, what: str, where: Where, diagnostics: Sink, *,
     if value is None:
         problem = number_problem(text, low=low, high=high, signed=signed)
         span = where() if callable(where) else where
-        diag = Diagnostic(severity, code, f"{what}: {problem}", span)
+        diag = Diagnostic(severity, code, f"{what}: {problem}", span, _number_args(
+            text, what, low, high, signed))
         if isinstance(diagnostics, list):
             diagnostics.append(diag)
         else:

@@ -25,6 +25,8 @@ class ReplayProblem:
     trick: int | None = None
     seat: Seat | None = None
     severity: str = "warning"
+    args: tuple[tuple[str, object], ...] = ()
+    """The values the message names (``Diagnostic.args``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,7 +129,8 @@ def replay(deal: Deal, play: Play, trump: Suit | None, declarer: Seat | None) ->
         if not ordered:
             problems.append(ReplayProblem(
                 "play.no-lead", f"trick {number}: {leader.name}, on lead, has no card in the record",
-                _where(play, number, cells[0]), number, leader, "info"))
+                _where(play, number, cells[0]), number, leader, "info",
+                (("trick", number), ("seat", leader.name))))
             break
         led = ordered[0].card
         led_bits = SUIT_BITS[led.suit] if led is not None else 0
@@ -157,7 +160,8 @@ def replay(deal: Deal, play: Play, trump: Suit | None, declarer: Seat | None) ->
                 problems.append(ReplayProblem(
                     "play.card-not-held", f"trick {number}: {seat.name} plays {card}, "
                     f"which {seat.name} does not hold (or played earlier); replay stops",
-                    _where(play, number, cell), number, seat, "error"))
+                    _where(play, number, cell), number, seat, "error",
+                    (("trick", number), ("seat", seat.name), ("card", str(card)))))
                 # Revokes named in this unfinished trick stay with the trick they were in.
                 tricks.append(Trick(number, leader, ordered[:position], None))
                 return Replay(tuple(tricks), _by_side(won), tuple(problems), False, tuple(revokes))
@@ -168,13 +172,16 @@ def replay(deal: Deal, play: Play, trump: Suit | None, declarer: Seat | None) ->
                     problems.append(ReplayProblem(
                         "play.revoke", f"trick {number}: {seat.name} plays {card} on a "
                         f"{led.suit.name} lead while holding {led.suit.name}",
-                        _where(play, number, cell), number, seat))
+                        _where(play, number, cell), number, seat,
+                        args=(("trick", number), ("seat", seat.name), ("card", str(card)),
+                              ("suit", led.suit.name))))
             elif cell.revoke:
                 followed = position == 0 or not led_bits or bool(bit & led_bits)
                 problems.append(ReplayProblem(
                     "pbn.bad-revoke-mark", f"trick {number}: ^R on {card}, but {seat.name} "
                     f"{'followed suit' if followed else 'held no card of the suit led'}",
-                    _where(play, number, cell), number, seat, "error"))
+                    _where(play, number, cell), number, seat, "error",
+                    (("trick", number), ("seat", seat.name), ("card", str(card)), ("kind", "followed" if followed else "void"))))
             remaining[seat] = hand & ~bit
         winner = best.seat if best is not None and len(ordered) == 4 else None
         tricks.append(Trick(number, leader, ordered, winner))
@@ -182,7 +189,7 @@ def replay(deal: Deal, play: Play, trump: Suit | None, declarer: Seat | None) ->
             if len(ordered) == 4 and number < len(rows):
                 problems.append(ReplayProblem(
                     "play.unknown-card", f"trick {number} has an unknown card; replay stops",
-                    _where(play, number, ordered[0]), number, None, "info"))
+                    _where(play, number, ordered[0]), number, None, "info", (("trick", number),)))
             break
         won[winner & 1] += 1
         leader = winner
@@ -211,11 +218,12 @@ def _lead_mark(marked: list[PlayedCard], leader: Seat | None, number: int,
     """PBN ^L: the marked card opened the trick (Law 53 accepted lead out of turn)."""
     if len(marked) > 1:
         problems.append(ReplayProblem("pbn.double-lead-mark", f"trick {number} has two ^L marks",
-                                      marked[1].span, number, marked[1].seat, "error"))
+                                      marked[1].span, number, marked[1].seat, "error",
+                                      (("trick", number),)))
     if marked[0].seat == leader:
         problems.append(ReplayProblem(
             "pbn.bad-lead-mark", f"^L on trick {number}, but {leader.name} was on lead",
-            marked[0].span, number, leader, "error"))
+            marked[0].span, number, leader, "error", (("trick", number), ("seat", leader.name))))
     return marked[0].seat
 
 

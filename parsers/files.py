@@ -16,7 +16,7 @@ from typing import Iterable, Iterator
 from hakem.model.board import Board
 from hakem.model.diagnostics import Diagnostic, ParseError, Severity, SourceSpan
 
-from .inputs import EXTENSIONS, input_paths, not_regular, note_input, refusal
+from .inputs import EXTENSIONS, input_paths, not_regular, note_input, os_error_kind, refusal
 from .source import MAX_FILE_BYTES, FileTooLarge, NotRegularFile, Text, read_source
 
 #: hakem's own JSON lines (``hakem convert --to json``), read when named; in a folder only
@@ -63,6 +63,10 @@ class FileResult:
 _INPUT_ERROR_SUFFIXES = ("syntax", "unreadable", "internal-error", "unclosed-comment", "stray-text",
                          "record-too-large", "value-too-long", "too-large", "missing-blank-line",
                          "merged-games", "not-bridge", "not-regular")
+
+
+def _too_large_args(exc: FileTooLarge) -> tuple[tuple[str, object], ...]:
+    return (("size", exc.size), ("limit", MAX_FILE_BYTES))
 
 
 def is_input_error(diag: Diagnostic) -> bool:
@@ -231,7 +235,8 @@ class FileStream:
             after = f" after board {self.boards_read}" if self.boards_read else ""
             self.diagnostics.append(Diagnostic(
                 Severity.ERROR, "file.internal-error", f"hakem could not read this file{after} "
-                f"({type(exc).__name__}: {exc}); please report it", SourceSpan(name, 1, 1)))
+                f"({type(exc).__name__}: {exc}); please report it", SourceSpan(name, 1, 1),
+                (("board", self.boards_read or None), ("detail", f"{type(exc).__name__}: {exc}"))))
         if not self.boards_read and self._text and all(d.code in _NOT_LIN for d in self.diagnostics) \
                 and any(d.code == "lin.unreadable" for d in self.diagnostics):
             # words, but not one LIN command (nor a tag): not ours to pass with a warning
@@ -240,7 +245,7 @@ class FileStream:
                 SourceSpan(name, 1, 1)))
         if not self.boards_read and not self.diagnostics:
             self.diagnostics.append(Diagnostic(Severity.WARNING, "file.no-board",
-                                               "no board in this file", SourceSpan(name, 1, 1)))
+                                               "no board in this file", SourceSpan(name, 1, 1)))  # (no values to name)
 
 
 def open_path(path: str | os.PathLike[str], strict: bool = False,
@@ -259,10 +264,10 @@ def open_path(path: str | os.PathLike[str], strict: bool = False,
         return FileStream(name, "?", iter(()), [not_regular(name, exc.kind)])
     except FileTooLarge as exc:
         return FileStream(name, "?", iter(()), [Diagnostic(Severity.ERROR, "file.too-large", exc.args[0],
-                                                           SourceSpan(name, 1, 1))])
+                                                           SourceSpan(name, 1, 1), _too_large_args(exc))])
     except OSError as exc:
         diag = Diagnostic(Severity.ERROR, "file.unreadable", f"cannot read file: {exc.strerror or exc}",
-                          SourceSpan(name, 1, 1))
+                          SourceSpan(name, 1, 1), (("kind", os_error_kind(exc)), ("detail", exc.strerror or str(exc))))
         return FileStream(name, "?", iter(()), [diag])
     fmt = sniff_format(path, text.text)
     # hakem's own JSON lines are checked by their reader (parsers.jsonin), not for PBN tags

@@ -18,6 +18,7 @@ loop cannot make the walk endless.
 from __future__ import annotations
 
 import hashlib
+import errno
 import os
 import stat
 from pathlib import Path
@@ -34,6 +35,10 @@ _BOARD_LINE = b'{"schema": "hakem-board-'
 NO_WAIT_OPEN = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0)
 _KINDS = ((stat.S_ISFIFO, "a FIFO (named pipe)"), (stat.S_ISCHR, "a character device"),
           (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"))
+
+#: Each kind's name in a diagnostic's values (``file.not-regular``), for other languages.
+_KIND_NAMES = {"a folder": "folder", "a FIFO (named pipe)": "fifo", "a character device": "char",
+               "a block device": "block", "a socket": "socket"}
 
 _last: str | None = None
 
@@ -115,8 +120,9 @@ def refusal(path: str | os.PathLike[str], name: str | None = None) -> Diagnostic
             with os.scandir(path):
                 pass
         except OSError as exc:
-            return _error(name, f"cannot read folder: {exc.strerror or exc}; its files were not read")
-        return _error(name, "is a folder, not a file")
+            return _error(name, f"cannot read folder: {exc.strerror or exc}; its files were not read",
+                          args=(("kind", "folder-" + os_error_kind(exc)), ("detail", exc.strerror or str(exc))))
+        return _error(name, "is a folder, not a file", args=(("kind", "folder"),))
     return not_regular(name, special_kind(mode))
 
 
@@ -131,11 +137,18 @@ def not_regular(name: str, kind: str) -> Diagnostic:
     """The one refusal of a special file (``kind`` from :func:`special_kind`): an error,
     ``file.not-regular``, whether the batch saw it first or the reader did."""
     return _error(name, f"refused: {kind}, not a regular file (hakem reads only regular files)",
-                  "file.not-regular")
+                  "file.not-regular", (("kind", _KIND_NAMES.get(kind, "other")),))
 
 
-def _error(name: str, message: str, code: str = "file.unreadable") -> Diagnostic:
-    return Diagnostic(Severity.ERROR, code, message, SourceSpan(name, 1, 1))
+def os_error_kind(exc: OSError) -> str:
+    """A short name of the usual reasons a file cannot be read (``missing``, ``denied``),
+    ``os`` for the others: other languages say these in their words."""
+    return {errno.ENOENT: "missing", errno.EACCES: "denied", errno.EPERM: "denied"}.get(exc.errno or 0, "os")
+
+
+def _error(name: str, message: str, code: str = "file.unreadable",
+           args: tuple[tuple[str, object], ...] = ()) -> Diagnostic:
+    return Diagnostic(Severity.ERROR, code, message, SourceSpan(name, 1, 1), args)
 
 
 def content_sha1(path: str | os.PathLike[str], limit: int) -> str | None:

@@ -70,7 +70,8 @@ class _Line:
             return read(raw)
         except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
             self.problems.append(Diagnostic(Severity.ERROR, "json.bad-value",
-                                            f"{key}: {exc}; left out", self.span(key)))
+                                            f"{key}: {exc}; left out", self.span(key),
+                                            (("kind", "value"), ("key", key), ("detail", str(exc)))))
             return None
 
 
@@ -146,8 +147,11 @@ def _span(text: str | None) -> SourceSpan | None:
 
 
 def _diagnostic(item: dict[str, Any]) -> Diagnostic:
+    args = item.get("args")
+    pairs = tuple((str(name), tuple(value) if isinstance(value, list) else value)
+                  for name, value in args.items()) if isinstance(args, dict) else ()
     return Diagnostic(Severity(item["severity"]), str(item["code"]), str(item["message"]),
-                      _span(item.get("where")))
+                      _span(item.get("where")), pairs)
 
 
 def board_from_dict(data: dict[str, Any], line: _Line) -> Board:
@@ -181,11 +185,12 @@ def board_from_dict(data: dict[str, Any], line: _Line) -> Board:
             rep = replay(deal, play, contract.strain.suit, declarer or contract.declarer)
         except Exception as exc:  # noqa: BLE001 - a record that cannot be replayed is still a board
             line.problems.append(Diagnostic(Severity.ERROR, "json.bad-value",
-                                            f"play: cannot be replayed ({exc})", line.span("play")))
+                                            f"play: cannot be replayed ({exc})", line.span("play"),
+                                            (("kind", "replay"), ("detail", str(exc)))))
         else:
             # Replay problems were found when the record was first read: say each once.
             known = {(d.code, d.message) for d in earlier}
-            earlier += [Diagnostic(Severity(p.severity), p.code, p.message, line.span("play"))
+            earlier += [Diagnostic(Severity(p.severity), p.code, p.message, line.span("play"), p.args)
                         for p in rep.problems if (p.code, p.message) not in known]
     return _with(board, rep, tuple(earlier + line.problems))
 
@@ -195,10 +200,11 @@ def _with(board: Board, rep: Any, diagnostics: tuple[Diagnostic, ...]) -> Board:
     return replace(board, replay=rep, diagnostics=diagnostics)
 
 
-def _rejected(line: _Line, code: str, message: str, column: int = 1) -> Board:
+def _rejected(line: _Line, code: str, message: str, column: int = 1,
+              args: tuple[tuple[str, object], ...] = ()) -> Board:
     """A record that could not be read at all: it carries the error, and nothing else."""
     span = SourceSpan(line.path, line.number, column)
-    return Board(format="?", span=span, diagnostics=(Diagnostic(Severity.ERROR, code, message, span),))
+    return Board(format="?", span=span, diagnostics=(Diagnostic(Severity.ERROR, code, message, span, args),))
 
 
 def _objects(text: str) -> list[tuple[int, str]]:
@@ -221,7 +227,7 @@ def read_text(text: str, path: str | None = None) -> JsonFile:
                 items = json.loads(chunk)
             except json.JSONDecodeError as exc:
                 out.boards.append(_rejected(_Line(path, exc.lineno, ""), "json.syntax",
-                                            f"not JSON: {exc.msg}", exc.colno))
+                                            f"not JSON: {exc.msg}", exc.colno, (("detail", exc.msg),)))
                 continue
             for item in items if isinstance(items, list) else [items]:
                 out.boards.append(_board(item, _Line(path, 1, chunk[:200])))
@@ -229,12 +235,14 @@ def read_text(text: str, path: str | None = None) -> JsonFile:
         line = _Line(path, number, chunk)
         if len(chunk) > MAX_LINE_CHARS:
             out.boards.append(_rejected(line, "json.record-too-large", f"a line of {len(chunk):,} "
-                                        f"characters is over the limit of {MAX_LINE_CHARS:,}; not read"))
+                                        f"characters is over the limit of {MAX_LINE_CHARS:,}; not read",
+                                        args=(("chars", len(chunk)), ("limit", MAX_LINE_CHARS))))
             continue
         try:
             item = json.loads(chunk)
         except json.JSONDecodeError as exc:
-            out.boards.append(_rejected(line, "json.syntax", f"not JSON: {exc.msg}", exc.colno))
+            out.boards.append(_rejected(line, "json.syntax", f"not JSON: {exc.msg}", exc.colno,
+                                        (("detail", exc.msg),)))
             continue
         out.boards.append(_board(item, line))
     return out
@@ -244,7 +252,8 @@ def _board(item: Any, line: _Line) -> Board:
     if not isinstance(item, dict) or item.get("schema") != SCHEMA:
         what = "an object" if isinstance(item, dict) else f"a JSON {type(item).__name__}"
         return _rejected(line, "json.unreadable", f"{what} that is not a hakem board (no "
-                         f"\"schema\": \"{SCHEMA}\"; hakem convert --to json writes boards)")
+                         f"\"schema\": \"{SCHEMA}\"; hakem convert --to json writes boards)",
+                         args=(("kind", "object" if isinstance(item, dict) else "other"), ("schema", SCHEMA)))
     return board_from_dict(item, line)
 
 

@@ -30,8 +30,12 @@ def _span(span: SourceSpan | None) -> str | None:
 
 
 def diagnostic_to_dict(diag: Diagnostic) -> dict[str, Any]:
-    return {"severity": diag.severity.value, "code": diag.code, "message": diag.message,
-            "where": _span(diag.span)}
+    out = {"severity": diag.severity.value, "code": diag.code, "message": diag.message,
+           "where": _span(diag.span)}
+    if diag.args:  # the values the message names, for saying it in another language
+        out["args"] = {name: list(value) if isinstance(value, tuple) else value
+                       for name, value in diag.args}
+    return out
 
 
 def _annotations(item: AuctionCall | PlayedCard, out: dict[str, Any]) -> dict[str, Any]:

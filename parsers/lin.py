@@ -23,7 +23,7 @@ from hakem.model.seat import Seat  # noqa: F401  (doctest)
 from .lin_assemble import assemble
 from .lin_board import BoardReader, Context
 from .lin_split import Segment, split_boards
-from .lin_tokens import Positions, tokenize, url_decode
+from .lin_tokens import MAX_ITEMS, MAX_JUNK_TOKENS, Positions, tokenize, url_decode
 from .lin_writer import dumps as _dumps
 from .source import Source, read_source
 
@@ -61,13 +61,13 @@ def read_text(text: str, path: str | None = None, strict: bool = False,
     out = LinFile()
     decoded = url_decode(text)
     positions = Positions(text, path)
-    found: list[tuple[Severity, str, str, int]] = [
-        (d.severity, d.code, d.message, _offset(positions, d.span)) for d in notes]
+    found: list[tuple[Severity, str, str, int, tuple[tuple[str, object], ...]]] = [
+        (d.severity, d.code, d.message, _offset(positions, d.span), d.args) for d in notes]
     notes = found
     if decoded is not None:
         text = decoded
         notes.append((Severity.INFO, "lin.url-decoded", "URL-encoded LIN (handviewer form) was "
-                       "decoded; lines and columns refer to the decoded text", 0))
+                       "decoded; lines and columns refer to the decoded text", 0, ()))
     positions = Positions(text, path)
     pairs, junk = tokenize(text)
     for number, (offset, stretch) in enumerate(junk):
@@ -78,11 +78,12 @@ def read_text(text: str, path: str | None = None, strict: bool = False,
         if number == MAX_UNREADABLE:
             # A file of stray bars would otherwise give one warning per bar.
             notes.append((Severity.WARNING, "lin.unreadable", f"{len(junk) - number:,} more unreadable "
-                          "stretches from here on (not listed)", offset))
+                          "stretches from here on (not listed)", offset,
+                          (("kind", "more"), ("count", len(junk) - number))))
             break
-        notes.append((Severity.WARNING, "lin.unreadable", message, offset))
+        notes.append((Severity.WARNING, "lin.unreadable", message, offset, _unreadable_args(stretch)))
     if junk and "the rest of the text is not read" in junk[-1][1]:
-        notes.append((Severity.ERROR, "lin.unreadable", junk[-1][1], junk[-1][0]))
+        notes.append((Severity.ERROR, "lin.unreadable", junk[-1][1], junk[-1][0], _unreadable_args(junk[-1][1])))
     segments, qx_mode = split_boards(pairs)
     ctx = Context(positions, strict, qx_mode)
     starts: list[int] = []
@@ -106,10 +107,10 @@ def read_text(text: str, path: str | None = None, strict: bool = False,
     if not out.boards and (pairs or junk):
         first = pairs[0][3] if pairs else junk[0][0]
         notes.append((Severity.WARNING, "lin.no-board", "no board in this text (no md, mb, pc or qx)",
-                      first))
+                      first, ()))
     per_board: dict[int, list[Diagnostic]] = {}
-    for severity, code, message, offset in notes:
-        diag = Diagnostic(severity, code, message, positions.span(offset))
+    for severity, code, message, offset, args in notes:
+        diag = Diagnostic(severity, code, message, positions.span(offset), args)
         index = bisect.bisect_right(starts, offset) - 1
         if out.boards:
             per_board.setdefault(max(index, 0), []).append(diag)
@@ -130,6 +131,20 @@ def _offset(positions: Positions, span: SourceSpan | None) -> int:
     return starts[span.line - 1] + span.column - 1
 
 
+def _unreadable_args(stretch: str) -> tuple[tuple[str, object], ...]:
+    """The values of an unreadable stretch's message: the text itself, or the tokenizer's
+    own account (``missing ...``, ``more than ...``) as ``detail``."""
+    if stretch.startswith("missing closing"):
+        return (("kind", "no-closing-bar"),)
+    if stretch.startswith("missing key|value| pairs"):
+        return (("kind", "too-many-stretches"), ("limit", MAX_JUNK_TOKENS))
+    if stretch.startswith("more than"):
+        return (("kind", "too-many-pairs"), ("limit", MAX_ITEMS))
+    if stretch.startswith("missing"):
+        return (("kind", "detail"), ("detail", stretch))
+    return (("kind", "text"), ("value", stretch[:40]))
+
+
 def _oversized(segment: Segment, positions: Positions, strict: bool) -> Board | None:
     """A rejected board when the segment is over :data:`MAX_BOARD_CHARS`, else None."""
     size = sum(len(p[2]) + 4 for p in segment.pairs)
@@ -140,12 +155,13 @@ def _oversized(segment: Segment, positions: Positions, strict: bool) -> Board | 
     message = f"board of {size:,} characters is over the limit of {MAX_BOARD_CHARS:,}; not read"
     if strict:
         raise ParseError(message, span, positions.context(offset), "lin.record-too-large")
-    return Board(format="lin", diagnostics=(Diagnostic(Severity.ERROR, "lin.record-too-large", message, span),),
+    return Board(format="lin", diagnostics=(Diagnostic(Severity.ERROR, "lin.record-too-large", message, span,
+                                                       (("chars", size), ("limit", MAX_BOARD_CHARS))),),
                  span=span)
 
 
 def _drop_long_values(segment: Segment, positions: Positions, strict: bool,
-                      notes: list[tuple[Severity, str, str, int]]) -> None:
+                      notes: list[tuple[Severity, str, str, int, tuple[tuple[str, object], ...]]]) -> None:
     """Blank values over :data:`MAX_VALUE_CHARS` (a deal, a name or a comment that long is
     broken or hostile, and some values cost time in proportion to their length)."""
     for i, (key, raw, value, offset) in enumerate(segment.pairs):
@@ -153,7 +169,8 @@ def _drop_long_values(segment: Segment, positions: Positions, strict: bool,
             message = f"{raw}| value of {len(value):,} characters is over the limit of {MAX_VALUE_CHARS:,}; ignored"
             if strict:
                 raise ParseError(message, positions.span(offset), positions.context(offset), "lin.value-too-long")
-            notes.append((Severity.ERROR, "lin.value-too-long", message, offset))
+            notes.append((Severity.ERROR, "lin.value-too-long", message, offset,
+                          (("command", f"{raw}|"), ("chars", len(value)), ("limit", MAX_VALUE_CHARS))))
             segment.pairs[i] = (key, raw, "", offset)
 
 

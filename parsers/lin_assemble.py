@@ -88,7 +88,7 @@ def assemble(reader: BoardReader) -> Board:
     elif names is None and reader.ctx.inherited_pn is not None:
         names = ([n.strip() for n in reader.ctx.inherited_pn[2].split(",")] + [""] * 4)[:4]
         reader.info("lin.players-inherited", f"{label} has no pn; the players of the last pn "
-                    "in the file are used", reader.start)
+                    "in the file are used", reader.start, board=s.number, room=s.room)
 
     tags: list[Tag] = []
     if "vg" in header:
@@ -110,7 +110,8 @@ def assemble(reader: BoardReader) -> Board:
     if dealer is None and s.number is not None and (s.deal is not None or s.calls):
         dealer = dealer_for_board(s.number)
         reader.info("lin.dealer-from-board", f"{label}: no dealer digit; board {s.number} gives "
-                    f"{dealer.name} (Law 2)", reader.start)
+                    f"{dealer.name} (Law 2)", reader.start, board=s.number, room=s.room,
+                    dealer=dealer.name)
     if s.deal is None and (s.calls or s.cards) and not s.bad_md:
         # A board that was bid or played but whose deal is missing cannot be checked
         # against the Laws at all (no hands to test a revoke, a lead or a claim): the
@@ -120,7 +121,7 @@ def assemble(reader: BoardReader) -> Board:
         # here too and is counted the same way. (An md| that is there but unreadable has
         # its own error, lin.bad-deal: one error for one fault.)
         reader.error("lin.no-deal", f"{label} has calls or cards but no deal (no readable md|): "
-                     "it cannot be checked", reader.start)
+                     "it cannot be checked", reader.start, board=s.number, room=s.room)
 
     auction = None
     contract: Contract | None = None
@@ -129,7 +130,7 @@ def assemble(reader: BoardReader) -> Board:
         first = dealer if carried.auction_first is None else carried.auction_first
         if first is None:
             reader.warn("lin.no-dealer", f"{label}: dealer unknown; the auction is seated from "
-                        "North", s.calls[0][3])
+                        "North", s.calls[0][3], board=s.number, room=s.room)
             first = Seat.N
         entries = tuple(
             AuctionCall(c[0], _SEATS[(first + i) % 4], c[1], c[2], span=pos.span(c[3]))
@@ -149,10 +150,12 @@ def assemble(reader: BoardReader) -> Board:
         if not auction.is_complete:
             if s.cards:
                 reader.warn("lin.auction-incomplete", f"{label}: the play starts before the "
-                            "auction is over; the last bid is taken as the contract", s.calls[-1][3])
+                            "auction is over; the last bid is taken as the contract", s.calls[-1][3],
+                            board=s.number, room=s.room, kind="play")
             else:
                 reader.info("lin.auction-incomplete", f"{label}: the auction is not finished; "
-                            "the contract is the last bid so far", s.calls[-1][3])
+                            "the contract is the last bid so far", s.calls[-1][3],
+                            board=s.number, room=s.room, kind="open")
 
     if carried.contract is not None or carried.declarer is not None:
         # [Contract]/[Declarer] carried from PBN: the record's own contract (e.g. after a
@@ -168,7 +171,7 @@ def assemble(reader: BoardReader) -> Board:
         trump = contract.strain.suit if contract is not None and contract.strain is not None else None
         rep = replay(s.deal, play, trump, declarer)
         for problem in rep.problems:
-            reader.s.diags.append(_problem_diag(problem, label))
+            reader.s.diags.append(_problem_diag(problem, label, s.number, s.room))
 
     result = _result(reader, contract, winners, rep, label)
     if result is None and carried.result is not None:
@@ -201,7 +204,7 @@ def _place_cards(reader: BoardReader, contract: Contract | None, label: str
     pos = reader.pos
     if contract is not None and contract.is_passed_out:
         reader.warn("lin.play-after-pass-out", f"{label}: cards played on a passed-out board; "
-                    "they are left out", s.card_offsets[0])
+                    "they are left out", s.card_offsets[0], board=s.number, room=s.room)
         return None, [], []
     trump: Suit | None = None
     if contract is not None and contract.declarer is not None:
@@ -211,15 +214,18 @@ def _place_cards(reader: BoardReader, contract: Contract | None, label: str
         holder = s.deal.holder(cards[0]) if s.deal is not None and cards[0] is not None else None
         if holder is None:
             reader.warn("lin.play-unplaceable", f"{label}: no contract and no deal to tell who "
-                        f"led; {len(cards)} cards are left out", s.card_offsets[0])
+                        f"led; {len(cards)} cards are left out", s.card_offsets[0], board=s.number,
+                        room=s.room, kind="no-contract", cards=len(cards))
             return None, [], []
         leader = holder
         reader.warn("lin.play-without-contract", f"{label}: cards without a contract; the "
                     f"holder of the first card ({holder.name}) is taken as the leader and "
-                    "notrump for trumps", s.card_offsets[0])
+                    "notrump for trumps", s.card_offsets[0], board=s.number, room=s.room,
+                    seat=holder.name)
     if len(cards) > 52:
         reader.warn("lin.too-many-cards", f"{label}: {len(cards)} cards played; the ones after "
-                    "the 52nd are left out", s.card_offsets[52])
+                    "the 52nd are left out", s.card_offsets[52], board=s.number, room=s.room,
+                    cards=len(cards))
         cards = cards[:52]
     carried = s.carried
     first = int(leader)
@@ -263,7 +269,8 @@ def _place_cards(reader: BoardReader, contract: Contract | None, label: str
             if t + 4 < n:
                 reader.warn("lin.play-unplaceable", f"{label}: trick {number + 1} has an unnamed "
                             f"card, so the next leader is unknown; {n - t - 4} later cards are "
-                            "left out", offsets[t + 4])
+                            "left out", offsets[t + 4], board=reader.s.number, room=reader.s.room,
+                            kind="unnamed", trick=number + 1, cards=n - t - 4)
                 if want_anchors:
                     anchors.extend([anchors[-1]] * (n - t - 4))
             break
@@ -296,7 +303,7 @@ def _result(reader: BoardReader, contract: Contract | None, winners: list[Seat],
     if contract is None or contract.is_passed_out or contract.declarer is None:
         if claim is not None and claim[0] != 0:
             reader.info("lin.claim-without-contract", f"{label}: mc|{claim[0]}| but no contract",
-                        claim[1])
+                        claim[1], board=s.number, room=s.room, tricks=claim[0])
         return None
     side = contract.declarer.side
     if claim is not None and s.carried.agreed and s.carried.result == claim[0]:
@@ -309,26 +316,31 @@ def _result(reader: BoardReader, contract: Contract | None, winners: list[Seat],
             counted = rep.won.get(side, 0)
             if counted != tricks:
                 reader.warn("lin.claim-mismatch", f"{label}: mc|{tricks}| but the complete play "
-                            f"gives declarer {counted} tricks", off)
+                            f"gives declarer {counted} tricks", off, board=s.number, room=s.room,
+                            kind="play", tricks=tricks, won=counted)
         elif tricks < won:
             reader.warn("lin.claim-mismatch", f"{label}: mc|{tricks}| is fewer than the {won} "
-                        f"tricks declarer had already won", off)
+                        f"tricks declarer had already won", off, board=s.number, room=s.room,
+                        kind="fewer", tricks=tricks, won=won)
         elif tricks > won + 13 - done:
             reader.warn("lin.claim-mismatch", f"{label}: mc|{tricks}| is more than the {won} "
-                        f"tricks won plus the {13 - done} left to play", off)
+                        f"tricks won plus the {13 - done} left to play", off, board=s.number, room=s.room,
+                        kind="more", tricks=tricks, won=won, left=13 - done)
         return tricks
     if rep is not None and rep.complete:
         return rep.won.get(side, 0)
     if s.cards:
         reader.info("lin.play-unfinished", f"{label}: the play stops after {len(s.cards)} cards "
-                    "with no claim (mc); no result", s.card_offsets[-1])
+                    "with no claim (mc); no result", s.card_offsets[-1],
+                    board=s.number, room=s.room, cards=len(s.cards))
     return None
 
 
-def _problem_diag(problem, label: str):  # type: ignore[no-untyped-def]
+def _problem_diag(problem, label: str, board: int | None, room: str | None):  # type: ignore[no-untyped-def]
     from hakem.model.diagnostics import Diagnostic
     return Diagnostic(_SEVERITY.get(problem.severity, Severity.WARNING), problem.code,
-                      f"{label}: {problem.message}", problem.span)
+                      f"{label}: {problem.message}", problem.span,
+                      (("board", board), ("room", room), *problem.args))
 
 
 def _comment(item: tuple[str, str, int, int], anchors: list[tuple[int, int]], last_call: int,
@@ -382,4 +394,6 @@ def _check_rs(reader: BoardReader, header, contract: Contract, result: int | Non
     if not same_contract or (tricks is not None and result is not None and tricks != result):
         reader.info("lin.rs-mismatch", f"{label}: the rs results list says {entry}, the record "
                     f"shows {contract}{contract.declarer.name if contract.declarer else ''} "
-                    f"with {result} tricks", header["rs"][3])
+                    f"with {result} tricks", header["rs"][3], board=reader.s.number, room=reader.s.room,
+                    entry=entry, contract=str(contract), declarer=contract.declarer.name if contract.declarer else None,
+                    tricks=result)

@@ -22,6 +22,7 @@ from hakem.model.seat import Seat, Vulnerability
 
 from . import lin_values as values
 from .lin_carry import Carried, take_note
+from .pbn_values import deal_problem_args, unread_deal_args
 from .lin_split import Segment
 from .lin_tokens import Pair, Positions, run_pairs, unescape_suits
 
@@ -88,29 +89,30 @@ class BoardReader:
         self.calls_cut = False
 
     # -- diagnostics ---------------------------------------------------------------
-    def diag(self, severity: Severity, code: str, message: str, offset: int) -> None:
+    def diag(self, severity: Severity, code: str, message: str, offset: int,
+             args: tuple[tuple[str, object], ...] = ()) -> None:
         if self.ctx.strict and severity is not Severity.INFO and code.startswith("lin."):
             raise ParseError(message, self.pos.span(offset), self.pos.context(offset), code)
         diags = self.s.diags
         if diags.overflow is not None:  # (a board of thousands of them: count them only)
             diags.count(severity)
             return
-        diags.append(Diagnostic(severity, code, message, self.pos.span(offset)))
+        diags.append(Diagnostic(severity, code, message, self.pos.span(offset), args))
 
     def number(self, text: str, what: str, code: str, offset: int, **bounds: int) -> int | None:
         """A number of the record, read by the one bounded reader (``model.numbers``);
         None, with a warning at ``offset``, when it cannot be read."""
-        return read_number(text, what, None, lambda d: self.warn(d.code, d.message, offset), code=code,
+        return read_number(text, what, None, lambda d: self.warn(d.code, d.message, offset, **d.kwargs), code=code,
                            **bounds)
 
-    def info(self, code: str, message: str, offset: int) -> None:
-        self.diag(Severity.INFO, code, message, offset)
+    def info(self, code: str, message: str, offset: int, **args: object) -> None:
+        self.diag(Severity.INFO, code, message, offset, tuple(args.items()))
 
-    def warn(self, code: str, message: str, offset: int) -> None:
-        self.diag(Severity.WARNING, code, message, offset)
+    def warn(self, code: str, message: str, offset: int, **args: object) -> None:
+        self.diag(Severity.WARNING, code, message, offset, tuple(args.items()))
 
-    def error(self, code: str, message: str, offset: int) -> None:
-        self.diag(Severity.ERROR, code, message, offset)
+    def error(self, code: str, message: str, offset: int, **args: object) -> None:
+        self.diag(Severity.ERROR, code, message, offset, tuple(args.items()))
 
     # -- reading -------------------------------------------------------------------
     def _anchor(self) -> tuple[str, int]:
@@ -148,7 +150,8 @@ class BoardReader:
                 try:
                     s.vul = Vulnerability.parse(value)
                 except ValueError:
-                    self.warn("lin.bad-vulnerability", f"sv|{value}|: not a vulnerability", off)
+                    self.warn("lin.bad-vulnerability", f"sv|{value}|: not a vulnerability", off,
+                              command=f"sv|{value}|")
             elif key == "st" or key == "rh":
                 if value:
                     s.extra.append(Tag(LIN_TAG + raw, value, self.pos.span(off)))
@@ -164,7 +167,8 @@ class BoardReader:
                 if len(s.comments) >= MAX_COMMENTS:
                     if not s.dropped:
                         self.diag(Severity.ERROR, "lin.too-many-comments", f"more than {MAX_COMMENTS:,} "
-                                  "comments in one board; this one and those after it are not kept", off)
+                                  "comments in one board; this one and those after it are not kept", off,
+                                  (("limit", MAX_COMMENTS),))
                     s.dropped += 1
                     continue
                 kind, index = self._anchor()
@@ -179,17 +183,19 @@ class BoardReader:
                 s.extra.append(Tag(LIN_TAG + raw, value, self.pos.span(off)))
                 if key in DISPLAY_COMMANDS:
                     self.info("lin.display-command",
-                              f"{raw}|{value}|: BBO display command, kept as tag {LIN_TAG}{raw}", off)
+                              f"{raw}|{value}|: BBO display command, kept as tag {LIN_TAG}{raw}", off,
+                              command=f"{raw}|{value}|", tag=f"{LIN_TAG}{raw}")
                 else:
                     self.info("lin.unknown-command",
-                              f"{raw}|{value}|: unknown command, kept as tag {LIN_TAG}{raw}", off)
+                              f"{raw}|{value}|: unknown command, kept as tag {LIN_TAG}{raw}", off,
+                              command=f"{raw}|{value}|", tag=f"{LIN_TAG}{raw}")
         return s
 
     def _carried(self, value: str, off: int) -> bool:
         """A note carrying a PBN mark or PBN tags (:mod:`hakem.parsers.lin_carry`)."""
         s = self.s
         return take_note(s.carried, value, s.calls, s.cards,
-                         lambda message: self.warn("lin.misplaced-mark", message, off), off)
+                         lambda message, **args: self.warn("lin.misplaced-mark", message, off, **args), off)
 
     def _cards(self, run: str, off: int) -> None:
         """A run of ``pc``/``pg`` pairs (see lin.lark)."""
@@ -211,7 +217,8 @@ class BoardReader:
                 if card is None:
                     card, problem = values.parse_card(value)
                     if problem:
-                        self.warn("lin.bad-card", problem, pos)
+                        self.warn("lin.bad-card", problem, pos, value=value,
+                                  kind="suit" if problem.startswith("suit only") else "card")
                 cards.append(card)
                 offsets.append(pos)
             pos += len(value) + 4
@@ -221,17 +228,19 @@ class BoardReader:
             parsed, alert = values.parse_call(value)
         except ValueError:
             # One mb is one call: keep its seat, as a call the record does not show.
-            self.warn("lin.bad-call", f"mb|{value[:40]}|: not a call; kept as an unknown call", off)
+            self.warn("lin.bad-call", f"mb|{value[:40]}|: not a call; kept as an unknown call", off,
+                      command=f"mb|{value[:40]}|")
             parsed, alert = [UNKNOWN], False
         if len(self.s.calls) >= MAX_CALLS:
             # Law-abiding auctions stop at 319 calls; the rest would only feed quadratic work.
             if not self.calls_cut:
                 self.calls_cut = True
                 self.diag(Severity.ERROR, "lin.auction-too-long", f"more than {MAX_CALLS:,} calls; the calls "
-                          "from here on are not read", off)
+                          "from here on are not read", off, (("limit", MAX_CALLS),))
             return
         if self.s.cards:
-            self.warn("lin.call-after-play", f"mb|{value}|: a call after the play started", off)
+            self.warn("lin.call-after-play", f"mb|{value}|: a call after the play started", off,
+                      command=f"mb|{value}|")
         for call in parsed:
             self.s.calls.append([call, alert, None, off])
 
@@ -240,14 +249,15 @@ class BoardReader:
         text = unescape_suits(value)
         if not s.calls or s.cards:
             # An explanation with no call before it: keep the words as commentary.
-            self.warn("lin.orphan-explanation", f"an|{value}|: no call to explain", off)
+            self.warn("lin.orphan-explanation", f"an|{value}|: no call to explain", off,
+                      command=f"an|{value}|")
             kind, index = self._anchor()
             s.comments.append((text, kind, index, off))
             return
         last = s.calls[-1]
         if last[2] is not None:
             self.info("lin.second-explanation", f"an|{value}|: a second explanation of one call; "
-                      "the texts are joined", off)
+                      "the texts are joined", off, command=f"an|{value}|")
             text = last[2] + "\n" + text
         last[2] = text
 
@@ -256,32 +266,36 @@ class BoardReader:
         if value.startswith("0"):
             # Movies re-deal cards mid-board with md|0...; not a tournament record.
             s.extra.append(Tag(LIN_TAG + raw, value, self.pos.span(off)))
-            self.info("lin.movie-command", f"md|{value[:20]}|: movie re-deal, kept as tag", off)
+            self.info("lin.movie-command", f"md|{value[:20]}|: movie re-deal, kept as tag", off,
+                      command=f"md|{value[:20]}|")
             return
         if s.deal is not None:
             # The earlier deal is lost: an error, as every dropped record is (issue 18).
-            self.diag(Severity.ERROR, "lin.second-deal", "a second md in one board; the later deal is used", off)
+            self.diag(Severity.ERROR, "lin.second-deal", "a second md in one board; the later deal is used", off)  # (no values)
         try:
             dealer, deal = values.parse_md(value)
         except ValueError as exc:
-            self.diag(Severity.ERROR, "lin.bad-deal", f"md: {exc}", off)  # as pbn.bad-deal
+            self.diag(Severity.ERROR, "lin.bad-deal", f"md: {exc}", off,  # as pbn.bad-deal
+                      tuple(unread_deal_args(str(exc)).items()))
             s.bad_md = True
             return
         for problem in deal.problems():
-            self.diag(Severity.ERROR, "lin.bad-deal", f"md: {problem}", off)
+            self.diag(Severity.ERROR, "lin.bad-deal", f"md: {problem}", off,
+                      tuple(deal_problem_args(problem).items()))
         if not deal.is_complete:
             known = sum(1 for h in deal.hands if h is not None)
-            self.info("lin.partial-deal", f"md gives {known} of 4 hands; the rest are unknown", off)
+            self.info("lin.partial-deal", f"md gives {known} of 4 hands; the rest are unknown", off,
+                      count=known)
         s.dealer, s.deal = dealer, deal
         if dealer is None:
-            self.info("lin.no-dealer", "md has no dealer digit", off)
+            self.info("lin.no-dealer", "md has no dealer digit", off, kind="md")
 
     def _names(self, value: str, off: int) -> None:
         names = [n.strip() for n in value.split(",")]
         if len(names) == 8:
             names = names[:4] if self.s.room != "Closed" else names[4:]
         elif len(names) != 4:
-            self.warn("lin.bad-players", f"pn lists {len(names)} names, not 4 (S,W,N,E)", off)
+            self.warn("lin.bad-players", f"pn lists {len(names)} names, not 4 (S,W,N,E)", off, count=len(names))
             names = (names + ["", "", "", ""])[:4]
         if self.s.names is not None:
             self.info("lin.second-players", "a second pn in one board; the later names are used", off)
@@ -296,7 +310,8 @@ class BoardReader:
             return
         if self.s.number is not None and self.s.number != number:
             self.info("lin.board-number-mismatch",
-                      f"ah|{value}| disagrees with qx board {self.s.number}; qx is kept", off)
+                      f"ah|{value}| disagrees with qx board {self.s.number}; qx is kept", off,
+                      command=f"ah|{value}|", board=self.s.number)
             return
         self.s.number = number
 
@@ -306,7 +321,8 @@ class BoardReader:
         if room is None or value != f"{'o' if room == 'Open' else 'c'}{number}":
             self.s.heads["qx"] = Tag(LIN_TAG + raw, value, self.pos.span(off))
         if room is None:
-            self.warn("lin.bad-room", f"qx|{value[:40]}|: expected o<n> or c<n>", off)
+            self.warn("lin.bad-room", f"qx|{value[:40]}|: expected o<n> or c<n>", off,
+                      command=f"qx|{value[:40]}|")
             return
         self.s.room, self.s.number = room, number
 
@@ -343,6 +359,6 @@ class BoardReader:
             words = " ".join(str(c[0]) for c in s.calls[len(s.calls) - count:])
             del s.calls[len(s.calls) - count:]
         message = f"BBO undo ({key} {value}): took back {words or 'nothing'}"
-        self.info("lin.undo", message, off)
+        self.info("lin.undo", message, off, command=f"{key} {value}", cards=words or None)
         kind, index = self._anchor()
         s.comments.append((message, kind, index, off))

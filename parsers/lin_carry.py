@@ -180,7 +180,7 @@ def tag_note(board: Board, header: bool) -> str:
 # -- reading ---------------------------------------------------------------------------
 
 def take_note(carried: Carried, text: str, calls: list, cards: list,  # type: ignore[type-arg]
-              warn: Callable[[str], None], offset: int = 0) -> bool:
+              warn: Callable[..., None], offset: int = 0) -> bool:
     """Read a ``pbn:`` note into ``carried``; False (a plain comment) for any other note.
 
     ``calls`` and ``cards`` are the reader's lists so far; a ``^S`` adds its skipped
@@ -231,24 +231,24 @@ def _contract_text(value: str) -> bool:
 
 
 def _take_mark(carried: Carried, mark: str, calls: list, cards: list,  # type: ignore[type-arg]
-               warn: Callable[[str], None], offset: int) -> bool:
+               warn: Callable[..., None], offset: int) -> bool:
     if mark == "^S":
         if cards:
-            warn("^S (a skipped turn) after the play started: kept as a comment")
+            warn("^S (a skipped turn) after the play started: kept as a comment", kind="skip-after-play")
             return False
         calls.append([None, False, None, offset])
         return True
     if mark == "^I":
         last = calls[-1][0] if calls and not cards else None
         if last is None or not last.is_bid:
-            warn("^I does not follow a bid: kept as a comment")
+            warn("^I does not follow a bid: kept as a comment", kind="insufficient")
             return False
         carried.insufficient.add(len(calls) - 1)
         return True
     if mark not in ("^R", "^L", "*"):
         return False
     if not cards:
-        warn(f"{mark} does not follow a card: kept as a comment")
+        warn(f"{mark} does not follow a card: kept as a comment", kind="no-card", mark=mark)
         return False
     index = len(cards) - 1
     if mark == "*":
@@ -256,7 +256,7 @@ def _take_mark(carried: Carried, mark: str, calls: list, cards: list,  # type: i
     elif mark == "^R":
         carried.revokes.add(index)
     elif index % 4 != 0:
-        warn("^L follows a card that does not start a trick: kept as a comment")
+        warn("^L follows a card that does not start a trick: kept as a comment", kind="lead")
         return False
     else:
         carried.leads.add(index)

@@ -25,7 +25,7 @@ from hakem.model.board import Board, Comment
 from hakem.model.calls import Call, CallKind
 from hakem.model.cards import Card, Strain
 from hakem.model.choices import Finding, Subkind
-from hakem.model.diagnostics import Diagnostic, Severity, SourceSpan
+from hakem.model.diagnostics import Diagnostic, Severity, SourceSpan, values_in
 from hakem.model.irregularity import Irregularity, IrregularityKind, Phase, SeatRelation
 from hakem.model.seat import Seat
 
@@ -84,9 +84,11 @@ _SIGIL_RE = re.compile(r"\s*(@|hakem:)", re.IGNORECASE)
 class MarkerError(ValueError):
     """A marker that cannot be read; ``offset`` is the character place in the comment text."""
 
-    def __init__(self, message: str, offset: int) -> None:
+    def __init__(self, message: str, offset: int, **values: object) -> None:
         super().__init__(message)
         self.offset = offset
+        self.values = tuple(values.items())
+        """What the message names (``kind`` and its values), for other languages."""
 
 
 def is_marker_text(text: str) -> bool:
@@ -110,7 +112,7 @@ def parse_markers(text: str) -> list[MarkerSpec]:
     try:
         tree = marker_parser().parse(text)
     except UnexpectedInput as exc:
-        raise MarkerError(_explain(exc, text), _offset(exc, text)) from None
+        raise MarkerError(_explain(exc, text), _offset(exc, text), **_explain_args(exc, text)) from None
     note = None
     specs = []
     for child in tree.children:
@@ -129,6 +131,19 @@ def _offset(exc: UnexpectedInput, text: str) -> int:
         return len(text.rstrip())
     pos = getattr(exc, "pos_in_stream", None)
     return pos if pos is not None else 0
+
+
+def _explain_args(exc: UnexpectedInput, text: str) -> dict[str, object]:
+    """:func:`_explain`'s values: ``kind`` and the word it names."""
+    if isinstance(exc, UnexpectedCharacters):
+        return {"kind": "char", "value": text[exc.pos_in_stream]}
+    if isinstance(exc, UnexpectedToken):
+        if exc.token.type == "$END":
+            return {"kind": "no-value" if "VALUE" in exc.expected or "STRING" in exc.expected
+                    else "ends-early"}
+        return {"kind": "unknown-kind" if exc.expected == {"KIND"} else "cannot-read",
+                "value": str(exc.token)}
+    return {"kind": "unread"}  # pragma: no cover
 
 
 def _explain(exc: UnexpectedInput, text: str) -> str:
@@ -155,12 +170,12 @@ def _parse_call(text: str, offset: int) -> Call:
     try:
         return Call.parse(text)
     except ValueError:
-        raise MarkerError(f"not a call: {text!r}", offset) from None
+        raise MarkerError(f"not a call: {text!r}", offset, kind="not-call", value=text) from None
 
 
 def _seat_value(text: str, offset: int) -> Seat:
     if text.upper() not in ("N", "E", "S", "W"):
-        raise MarkerError(f"not a seat: {text!r} (use N, E, S or W)", offset)
+        raise MarkerError(f"not a seat: {text!r} (use N, E, S or W)", offset, kind="not-seat", value=text)
     return Seat.parse(text)
 
 
@@ -175,13 +190,14 @@ def _sequence_value(text: str, offset: int) -> tuple[Seat, ...]:
     if not 1 <= len(head) <= 4 or len(set(head)) != len(head) or len(seats) > 4:
         raise MarkerError(f"sequence= takes the seats in the order their cards appeared, each "
                           f"once (the last may repeat one: a lead to the next trick), e.g. "
-                          f"sequence=S,N,E; found {text!r}", offset)
+                          f"sequence=S,N,E; found {text!r}", offset, kind="sequence", value=text)
     return seats
 
 
 def _int_value(text: str, offset: int, low: int, high: int) -> int:
     if not text.isdigit() or not low <= int(text) <= high:
-        raise MarkerError(f"expected a number {low}-{high}, found {text!r}", offset)
+        raise MarkerError(f"expected a number {low}-{high}, found {text!r}", offset, kind="number",
+                          low=low, high=high, value=text)
     return int(text)
 
 
@@ -190,13 +206,14 @@ def _bool_value(text: str, offset: int) -> bool:
         return True
     if text.lower() in _NO:
         return False
-    raise MarkerError(f"expected yes or no, found {text!r}", offset)
+    raise MarkerError(f"expected yes or no, found {text!r}", offset, kind="yes-no", value=text)
 
 
 def _set_once(spec: MarkerSpec, name: str, value: Any, offset: int) -> None:
     current = getattr(spec, name)
     if current is not None and current != () and current != value:
-        raise MarkerError(f"{name.replace('_', ' ')} given twice ({current} and {value})", offset)
+        raise MarkerError(f"{name.replace('_', ' ')} given twice ({current} and {value})", offset,
+                          kind="twice", name=name.replace('_', ' '), first=str(current), second=str(value))
     setattr(spec, name, value)
 
 
@@ -209,7 +226,7 @@ def _spec(tree: Tree) -> MarkerSpec:
         if item.data == "seat":
             if spec.offender is not None:
                 raise MarkerError("a second seat: write by=SEAT for the player who accepted, "
-                                  "chose or called the director", at)
+                                  "chose or called the director", at, kind="second-seat")
             spec.offender = Seat.parse(text)
         elif item.data == "call":
             _set_once(spec, "call", _parse_call(text, at), at)
@@ -245,11 +262,13 @@ def _skipped_defaults(spec: MarkerSpec, at: int) -> None:
         spec.call = Call.parse("Pass")
     if not spec.call.is_pass:
         raise MarkerError(f"skipped= describes the pass that took {spec.turn.name}'s turn "
-                          f"(Law 34); found {spec.call}", at)
+                          f"(Law 34); found {spec.call}", at, kind="skipped-not-pass",
+                          seat=spec.turn.name, call=str(spec.call))
     if spec.offender is None:
         spec.offender = spec.turn.lho
     if spec.offender == spec.turn:
-        raise MarkerError(f"{spec.turn.name} cannot both be skipped and take his own turn", at)
+        raise MarkerError(f"{spec.turn.name} cannot both be skipped and take his own turn", at,
+                          kind="skipped-own-turn", seat=spec.turn.name)
 
 
 def _statement(spec: MarkerSpec, text: str) -> None:
@@ -337,7 +356,8 @@ def _field(spec: MarkerSpec, key: str, value: str, at: int) -> None:
     elif key == "at":
         relation = _RELATIONS.get(value.lower())
         if relation is None:
-            raise MarkerError(f"at= takes {', '.join(_RELATIONS)}; found {value!r}", at)
+            raise MarkerError(f"at= takes {', '.join(_RELATIONS)}; found {value!r}", at, kind="at",
+                              choices=", ".join(_RELATIONS), value=value)
         _set_once(spec, "relation", relation, at)
     elif key == "trick":
         _set_once(spec, "trick", _int_value(value, at, 1, 13), at)
@@ -371,7 +391,8 @@ def _field(spec: MarkerSpec, key: str, value: str, at: int) -> None:
     elif key in ("skipped", "skipped-turn", "missed-turn"):  # Law 17D without PBN's ^S
         if spec.kind is not K.CALL_OUT_OF_ROTATION:
             raise MarkerError("skipped= belongs to a call out of rotation (@COOR): the pass "
-                              "that took the skipped player's turn (17D3, 34)", at - len(key) - 1)
+                              "that took the skipped player's turn (17D3, 34)", at - len(key) - 1,
+                              kind="skipped-kind")
         _set_once(spec, "turn", _seat_value(value, at), at)
         if Finding.TURN_SKIPPED not in spec.options:
             spec.options.append(Finding.TURN_SKIPPED)
@@ -380,7 +401,7 @@ def _field(spec: MarkerSpec, key: str, value: str, at: int) -> None:
     elif key == "gained":  # Law 11A: the tricks the side that acted gained
         if spec.kind is not K.DIRECTOR_CALLED:
             raise MarkerError("gained= belongs to the director's marker (@TD ... option=acted, 11A)",
-                              at - len(key) - 1)
+                              at - len(key) - 1, kind="gained-kind")
         _set_once(spec, "gained", _int_value(value, at, 0, 13), at)
     elif key == "hands-returned":  # Law 17D: "hands returned: yes/no"
         _word(spec, "hands-returned" if _bool_value(value, at) else "hands-not-returned", at)
@@ -388,9 +409,10 @@ def _field(spec: MarkerSpec, key: str, value: str, at: int) -> None:
         refs = [part.strip().upper() for part in unquoted.split(",")]
         for ref in refs:
             if not _LAW_REF.fullmatch(ref):
-                raise MarkerError(f"ruled= takes law references such as 27B1(b) or 31A2; found {ref!r}", at)
+                raise MarkerError(f"ruled= takes law references such as 27B1(b) or 31A2; found {ref!r}", at,
+                                  kind="ruled-ref", value=ref)
         if spec.table_ruling:
-            raise MarkerError("ruled= given twice", at)
+            raise MarkerError("ruled= given twice", at, kind="ruled-twice")
         spec.table_ruling = [_law_case(r) for r in refs]
     elif key in CLAIM_KEYS:  # claim desk additions (issue 21): parsers/marker_claim.py
         try:
@@ -398,7 +420,29 @@ def _field(spec: MarkerSpec, key: str, value: str, at: int) -> None:
         except ValueError as exc:
             raise MarkerError(str(exc), at) from None
     else:
-        raise MarkerError(f"unknown key {key + '='!r} (see docs/markers.md, \"Fields\")", at - len(key) - 1)
+        raise MarkerError(f"unknown key {key + '='!r} (see docs/markers.md, \"Fields\")", at - len(key) - 1,
+                          kind="unknown-key", value=key + "=")
+
+
+#: The sentences of :func:`~hakem.parsers.marker_place.place_marker`'s problems and of the
+#: option readers (:mod:`~hakem.parsers.marker_words`), read back into their values so that
+#: reports can say them in another language (``kind`` and the words they name).
+_POSITION_PROBLEMS = (
+    ("opening-lead", re.compile(r"opening lead out of turn marked at trick (?P<trick>\d+)$")),
+    ("turn", re.compile(r"marker says it was (?P<marked>[NESW])'s turn; the record says (?P<seat>[NESW])'s$")),
+    ("relation", re.compile(r"marker says at=(?P<marked>\S+); the record shows at=(?P<shown>\S+)$")))
+_OPTION_PROBLEMS = (
+    ("means-nothing", re.compile(r"(?P<value>'.*') means nothing on an? (?P<marker>.+) marker; it takes: (?P<takes>.*)$")),
+    ("no-suit", re.compile(r"(?P<value>'.*'): (?P<word>\S+) takes no suit$")),
+    ("not-suit", re.compile(r"(?P<value>'.*'): (?P<suit>'.*') is not a suit \(S, H, D or C\)$")),
+    ("needs-suit", re.compile(r"(?P<value>'.*') needs a suit: (?P<word>\S+):S, \S+:H\.\.\.$")),
+    ("not-table-word", re.compile(r"(?P<value>'.*') is no table ruling word; ruled-option= takes: (?P<takes>.*)$")))
+
+
+def _problem_args(message: str, patterns: tuple[tuple[str, "re.Pattern[str]"], ...]
+                  ) -> tuple[tuple[str, object], ...]:
+    found = values_in(message, patterns)
+    return (("detail", message),) if found["kind"] == "other" else tuple(found.items())
 
 
 def text_span(comment: Comment, offset: int, board: Board | None = None) -> SourceSpan | None:
@@ -438,24 +482,30 @@ def markers_of(board: Board) -> tuple[list[Irregularity], list[Diagnostic]]:
                     if size > MAX_MARKER_CHARS else
                     f"marker comments on this board are over {MAX_MARKER_TEXT_PER_BOARD:,} characters")
             diagnostics.append(Diagnostic(Severity.ERROR, "marker.too-long", what + "; not read",
-                                          text_span(comment, 0, board)))
+                                          text_span(comment, 0, board),
+                                          (("kind", "comment"), ("chars", size), ("limit", MAX_MARKER_CHARS))
+                                          if size > MAX_MARKER_CHARS else
+                                          (("kind", "board"), ("limit", MAX_MARKER_TEXT_PER_BOARD))))
             continue
         budget -= size
         try:
             specs = parse_markers(comment.text)
         except MarkerError as exc:
             diagnostics.append(Diagnostic(Severity.ERROR, "marker.syntax", str(exc),
-                                          text_span(comment, exc.offset, board)))
+                                          text_span(comment, exc.offset, board),
+                                          exc.values or (("detail", str(exc)),)))
             continue
         for spec in specs:
             irr, problems = place_marker(board, comment.anchor, spec)
             span = text_span(comment, spec.offset, board)
             found.append(dataclasses.replace(irr, span=span))
             for message in problems:
-                diagnostics.append(Diagnostic(Severity.WARNING, "marker.position", message, span))
+                diagnostics.append(Diagnostic(Severity.WARNING, "marker.position", message, span,
+                                              _problem_args(message, _POSITION_PROBLEMS)))
             for message, offset in spec.problems:
                 diagnostics.append(Diagnostic(Severity.ERROR, "marker.option", message,
-                                              text_span(comment, offset, board)))
+                                              text_span(comment, offset, board),
+                                              _problem_args(message, _OPTION_PROBLEMS)))
     return found, diagnostics
 
 

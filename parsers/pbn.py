@@ -96,7 +96,7 @@ def iter_text(text: str, path: str | None = None, *, strict: bool = False,
         diags = tuple(waiting)
         if trailing:
             diags += (Diagnostic(Severity.INFO, "pbn.trailing-text", "commentary after the last game "
-                                 "(kept on an empty record)", span),)
+                                 "(kept on an empty record)", span),)  # (no values)
         yield Board(comments=tuple(state.pending_comments) if trailing else (), diagnostics=diags, span=span)
 
 
@@ -125,7 +125,7 @@ def _read_game(chunk: Chunk, path: str | None, state: FileState, strict: bool,
                    "13,000 a megabyte); this game is not read")
         if strict:
             raise ParseError(message, span, "", "pbn.file-too-large")
-        pos.error("pbn.file-too-large", message, span)
+        pos.error("pbn.file-too-large", message, span, limit=MAX_FILE_TOKENS)
         return Board(diagnostics=pos.collected(), span=span)
     if len(text) > MAX_GAME_CHARS:
         if not merged_ok and len(split_joined(chunk)) > 1:
@@ -139,7 +139,7 @@ def _read_game(chunk: Chunk, path: str | None, state: FileState, strict: bool,
         message = f"game of {len(text):,} characters{where} is over the limit of {MAX_GAME_CHARS:,}; not read"
         if strict:
             raise ParseError(message, span, "", "pbn.record-too-large")
-        pos.error("pbn.record-too-large", message, span)
+        pos.error("pbn.record-too-large", message, span, chars=len(text), limit=MAX_GAME_CHARS)
         return Board(diagnostics=pos.collected(), span=span)
     if chunk.joined:
         # A game that repeats [Event], [Board] or [Deal] without a blank line before it:
@@ -154,7 +154,8 @@ def _read_game(chunk: Chunk, path: str | None, state: FileState, strict: bool,
                        f"{chunk.runs_into}); it is closed there")
         else:
             message = "a '{' comment is never closed"
-        _split_error(pos, strict, "pbn.unclosed-comment", message, SourceSpan(path, line, column), text)
+        _split_error(pos, strict, "pbn.unclosed-comment", message, SourceSpan(path, line, column), text,
+                     kind="next-game" if chunk.runs_into is not None else "never", line=chunk.runs_into)
         text = text + "}"
     parser = pbn_parser()
     items: list[Any] | None = None
@@ -173,14 +174,14 @@ def _read_game(chunk: Chunk, path: str | None, state: FileState, strict: bool,
             message = _describe(exc, text, start, end)
             if strict:
                 raise ParseError(message, span, _context(text, start), "pbn.syntax") from None
-            pos.error("pbn.syntax", message, span)
+            pos.error("pbn.syntax", message, span, **_syntax_args(exc, text, start, end))
             # Blank out the offending text (keeping line and column numbers) and retry.
             text = text[:start] + "".join(c if c == "\n" else " " for c in text[start:end]) + text[end:]
     if items is not None:
         state.tokens += sum(len(toks) for _kind, toks in items)
     if items is None:
         pos.error("pbn.unreadable", f"game gave up after {attempts} syntax errors",
-                  SourceSpan(path, chunk.line, 1))
+                  SourceSpan(path, chunk.line, 1), count=attempts)
         return Board(diagnostics=pos.collected(), span=SourceSpan(path, chunk.line, 1))
     pending = state.pending_comments, state.pending_escapes
     try:
@@ -192,7 +193,7 @@ def _read_game(chunk: Chunk, path: str | None, state: FileState, strict: bool,
         if strict:
             raise
         pos.error("pbn.internal-error", f"hakem could not build this board ({type(exc).__name__}: "
-                  f"{exc}); please report it", SourceSpan(path, chunk.line, 1))
+                  f"{exc}); please report it", SourceSpan(path, chunk.line, 1), detail=f"{type(exc).__name__}: {exc}")
         return Board(diagnostics=pos.collected(), span=SourceSpan(path, chunk.line, 1))
     if board is None:
         return None
@@ -203,10 +204,11 @@ def _read_game(chunk: Chunk, path: str | None, state: FileState, strict: bool,
     return board
 
 
-def _split_error(pos: Positions, strict: bool, code: str, message: str, span: SourceSpan, text: str) -> None:
+def _split_error(pos: Positions, strict: bool, code: str, message: str, span: SourceSpan, text: str,
+                 **args: object) -> None:
     if strict:
         raise ParseError(message, span, text.split("\n", 1)[0][:200], code)
-    pos.error(code, message, span)
+    pos.error(code, message, span, **args)
 
 
 def _error_place(exc: UnexpectedInput, text: str, pos: Positions) -> tuple[SourceSpan, int, int]:
@@ -233,6 +235,14 @@ def _describe(exc: UnexpectedInput, text: str, start: int, end: int) -> str:
     if isinstance(exc, UnexpectedToken):
         return f"unexpected {found!r} here"
     return f"cannot read {found!r}"
+
+
+def _syntax_args(exc: UnexpectedInput, text: str, start: int, end: int) -> dict[str, object]:
+    """:func:`_describe`'s values: ``kind`` (``char``, ``token``, ``other``, ``end``) and ``found``."""
+    found = text[start:end].strip()[:40]
+    kind = ("end" if not found else "char" if isinstance(exc, UnexpectedCharacters)
+            else "token" if isinstance(exc, UnexpectedToken) else "other")
+    return {"kind": kind, "found": found}
 
 
 def _context(text: str, start: int, span: int = 40) -> str:

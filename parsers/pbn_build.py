@@ -86,7 +86,7 @@ def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | N
             span = pos.span(head)
             first = _seat_or(value, pos, span, "Auction")
             if auction is not None:
-                pos.warn("pbn.duplicate-tag", "second [Auction] section ignored", span)
+                pos.warn("pbn.duplicate-tag", "second [Auction] section ignored", span, kind="section", tag="Auction")
                 continue
             add_tag(seen, "Auction", value, span, pos)
             inherits = inherits or value[:1] == "#"
@@ -102,7 +102,7 @@ def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | N
             span = pos.span(head)
             first = _seat_or(value, pos, span, "Play")
             if play is not None:
-                pos.warn("pbn.duplicate-tag", "second [Play] section ignored", span)
+                pos.warn("pbn.duplicate-tag", "second [Play] section ignored", span, kind="section", tag="Play")
                 continue
             add_tag(seen, "Play", value, span, pos)
             inherits = inherits or value[:1] == "#"
@@ -123,7 +123,7 @@ def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | N
                 note = _read_note(value, pos, pos.span(piece))
                 if note is not None:
                     if any(n.index == note.index for n in target):
-                        pos.warn("pbn.duplicate-note", f"note {note.index} repeated", note.span)
+                        pos.warn("pbn.duplicate-note", f"note {note.index} repeated", note.span, index=note.index)
                     else:
                         target.append(note)
                     anchor = f"note:{section or 'auction'}:{note.index}"
@@ -146,7 +146,8 @@ def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | N
     if len(seen) > MAX_TAGS:
         # A record has a few dozen tags; a hostile one could keep a hundred thousand.
         pos.error("pbn.too-many-tags", f"{len(seen) - MAX_TAGS:,} tags over the limit of {MAX_TAGS:,} a "
-                  "record are not kept", list(seen.values())[MAX_TAGS].span)
+                  "record are not kept", list(seen.values())[MAX_TAGS].span, count=len(seen) - MAX_TAGS,
+                  limit=MAX_TAGS)
         seen = dict(list(seen.items())[:MAX_TAGS])
     if not seen and not tables and not auction_notes and not play_notes and not pos.diagnostics \
             and pos.overflow is None:
@@ -169,7 +170,8 @@ def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | N
     if auction is not None:
         if typed.dealer is not None and auction.dealer != typed.dealer:
             pos.warn("pbn.auction-dealer", f"the auction starts with {auction.dealer.name}, "
-                     f"[Dealer] says {typed.dealer.name}", seen["Auction"].span)
+                     f"[Dealer] says {typed.dealer.name}", seen["Auction"].span,
+                     auction=auction.dealer.name, dealer=typed.dealer.name)
         if len(auction.entries) > MAX_AUCTION_CALLS or auction.beyond:
             # Law-abiding auctions stop at 319 calls; the rest would only feed quadratic work.
             origin = auction.origin()
@@ -177,7 +179,7 @@ def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | N
             pos.error("pbn.auction-too-long", f"auction of {total:,} calls is over the limit "
                       f"of {MAX_AUCTION_CALLS:,}; the calls after that are not read",
                       (origin.span(MAX_AUCTION_CALLS) if len(auction.entries) > MAX_AUCTION_CALLS
-                       else auction.beyond_at) or seen["Auction"].span)
+                       else auction.beyond_at) or seen["Auction"].span, count=total, limit=MAX_AUCTION_CALLS)
             del auction.entries[MAX_AUCTION_CALLS:]
             auction.runs = [run for run in auction.runs if run.first < MAX_AUCTION_CALLS]
             auction.explicit = [item for item in auction.explicit if item[0] < MAX_AUCTION_CALLS]
@@ -188,7 +190,8 @@ def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | N
     if play is not None:
         if len(play.cells) > MAX_PLAY_CELLS or play.beyond:
             pos.error("pbn.play-too-long", f"play of {len(play.cells) + play.beyond:,} cards is over the "
-                      f"limit of {MAX_PLAY_CELLS:,}; the cards after that are not read", seen["Play"].span)
+                      f"limit of {MAX_PLAY_CELLS:,}; the cards after that are not read", seen["Play"].span,
+                      count=len(play.cells) + play.beyond, limit=MAX_PLAY_CELLS)
             del play.cells[MAX_PLAY_CELLS:]
             play.runs = [run for run in play.runs if run.first < MAX_PLAY_CELLS]
         play_model = Play(play.first, play.rows(), play.ending, tuple(play_notes), seen["Play"].span,
@@ -198,12 +201,12 @@ def build_board(items: list[Any], pos: Positions, state: FileState) -> Board | N
     skipped = (auction.skipped if auction is not None else 0) + (play.skipped if play is not None else 0)
     if skipped:
         pos.warn("pbn.too-many-annotations", f"{skipped:,} annotations past the limit of {MAX_ANNOTATIONS} "
-                 "on one call or card are not read", span)
+                 "on one call or card are not read", span, count=skipped, limit=MAX_ANNOTATIONS)
     dropped = dropped_comments + (auction.dropped if auction is not None else 0) + (
         play.dropped if play is not None else 0)
     if dropped:
         pos.error("pbn.too-many-comments", f"{dropped:,} comments over the limit of {MAX_COMMENTS:,} "
-                  "a section are not kept", span)
+                  "a section are not kept", span, count=dropped, limit=MAX_COMMENTS)
     checked = cross_check(typed, auction_model, play_model, pos, by_name, span)
     return Board(
         tags=_kept_tags(by_name, typed), dealer=typed.dealer, vulnerability=typed.vulnerability,
@@ -269,7 +272,8 @@ def _tag_extras(toks: list[Any], anchor: str, pos: Positions, comments: list[Com
         span = pos.span(first_stray)
         cut = f" (the first {kept_words:,} of {len(stray):,} words)" if kept_words else ""
         pos.error("pbn.stray-text", f"text outside any tag or section kept as a comment{cut}: "
-                 f"{' '.join(stray[:20])[:60]!r}", span)
+                 f"{' '.join(stray[:20])[:60]!r}", span, text=' '.join(stray[:20])[:60],
+                  kept=kept_words, words=len(stray))
         comments.append(Comment(" ".join(stray[:MAX_COMMENTS]), anchor, True, span))
 
 
@@ -283,14 +287,14 @@ def _seat_or(value: str, pos: Positions, span: SourceSpan, what: str) -> Seat | 
     try:
         return Seat.parse(value)
     except ValueError:
-        pos.warn("pbn.bad-seat", f"[{what}] is not a seat: {value!r}", span)
+        pos.warn("pbn.bad-seat", f"[{what}] is not a seat: {value!r}", span, tag=what, value=value)
         return None
 
 
 def _read_note(value: str, pos: Positions, span: SourceSpan) -> Note | None:
     index, sep, text = value.partition(":")
     if not sep or not index.strip().isdigit():
-        pos.warn("pbn.bad-note", f"note without an index: {value!r}", span)
+        pos.warn("pbn.bad-note", f"note without an index: {value!r}", span, kind="no-index", value=value)
         return None
     if len(index) <= MAX_DIGITS and index.isascii():  # read_number's work, at once
         return Note(int(index), text, span)
@@ -329,7 +333,7 @@ def _resolve_inheritance(seen: dict[str, RawTag], inherits: bool, pos: Positions
                 state.sticky[name] = value
             elif value == "#":
                 if name in _NOT_INHERITED:
-                    pos.warn("pbn.bad-inheritance", f"[{name}] may not be inherited", tag.span)
+                    pos.warn("pbn.bad-inheritance", f"[{name}] may not be inherited", tag.span, tag=name)
                 previous = state.last_values.get(name)
                 value = previous.value if previous is not None else ""
             out[name] = tag if value is tag.value else tag.with_value(value)

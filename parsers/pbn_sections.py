@@ -99,7 +99,8 @@ def annotate_last(items: list[Any], what: str, tok: Any, pos: Positions,
                   changes: dict[str, Any]) -> None:
     """An annotation (suffix, ``=n=``, ``$n``) belongs to the call or card before it."""
     if not items:
-        pos.warn("pbn.orphan-annotation", f"{tok.value!r} before any {what}", pos.span(tok))
+        pos.warn("pbn.orphan-annotation", f"{tok.value!r} before any {what}", pos.span(tok),
+                 value=tok.value, kind=what)
         return
     last = items[-1]
     if "nag" in changes:
@@ -146,11 +147,12 @@ class AuctionReader(_Annotating):
 
     def _add(self, call: Call | None, span: Any) -> None:
         if self.ending is not None:
-            self.pos.warn("pbn.call-after-end", f"call after the auction's '{self.ending}'", span)
+            self.pos.warn("pbn.call-after-end", f"call after the auction's '{self.ending}'", span,
+                          ending=self.ending)
         insufficient = self._insufficient_next and call is not None and call.is_bid
         if self._insufficient_next and call is not None and not call.is_bid:
             # the reference verifier quietly drops ^I before Pass, X or XX
-            self.pos.warn("pbn.bad-insufficient-mark", "^I before a call that is not a bid", span)
+            self.pos.warn("pbn.bad-insufficient-mark", "^I before a call that is not a bid", span)  # (no values)
         self._insufficient_next = False
         self.entries.append(AuctionCall(call, self._seat(), insufficient=insufficient, span=span))
 
@@ -439,9 +441,11 @@ def read_table(name: str, spec: str, tokens: list[Any], pos: Positions,
         dropped += max(len(cells) - MAX_TABLE_CELLS, 0)
         del cells[MAX_TABLE_CELLS:]
         pos.error("pbn.table-too-large", f"{name}: {dropped:,} cells and comments over the limits "
-                  f"({MAX_TABLE_CELLS:,} cells, {MAX_COMMENTS:,} comments) are not kept", span)
+                  f"({MAX_TABLE_CELLS:,} cells, {MAX_COMMENTS:,} comments) are not kept", span,
+                  table=name, count=dropped, cells=MAX_TABLE_CELLS, comments=MAX_COMMENTS)
     width = len(columns) or 1
     if cells and len(cells) % width:
-        pos.warn("pbn.table-ragged", f"{name}: {len(cells)} cells do not fill rows of {width}", span)
+        pos.warn("pbn.table-ragged", f"{name}: {len(cells)} cells do not fill rows of {width}", span,
+             table=name, cells=len(cells), width=width)
     rows = tuple(tuple(cells[i:i + width]) for i in range(0, len(cells), width))
     return Table(name, columns, rows, span), comments

@@ -54,9 +54,10 @@ class Positions:
             column = tok.column + offset
         return SourceSpan(self.path, self.line0 + tok.line - 1 + newlines, column)
 
-    def report(self, severity: Severity, code: str, message: str, span: SourceSpan | None) -> None:
+    def report(self, severity: Severity, code: str, message: str, span: SourceSpan | None,
+               args: tuple[tuple[str, object], ...] = ()) -> None:
         if keeps(len(self.diagnostics), self.budget):
-            self.diagnostics.append(Diagnostic(severity, code, message, span))
+            self.diagnostics.append(Diagnostic(severity, code, message, span, args))
         else:
             self.count(severity, span)
 
@@ -86,7 +87,8 @@ class Positions:
             if self.overflow is not None:  # (a record of thousands of them: count the rest)
                 self.count(Severity.WARNING, span, len(words) - k)
                 break
-            self.report(Severity.WARNING, code, f"{what}: {m.group()[:40]!r}", span)
+            self.report(Severity.WARNING, code, f"{what}: {m.group()[:40]!r}", span,
+                        (("value", m.group()[:40]),))
         return words
 
     def collected(self) -> tuple[Diagnostic, ...]:
@@ -96,14 +98,14 @@ class Positions:
         return (*self.diagnostics, self.overflow.summary(
             "pbn.more-diagnostics", len(self.diagnostics) >= MAX_PER_RECORD, SourceSpan(self.path, self.line0, 1)))
 
-    def warn(self, code: str, message: str, span: SourceSpan | None) -> None:
-        self.report(Severity.WARNING, code, message, span)
+    def warn(self, code: str, message: str, span: SourceSpan | None, **args: object) -> None:
+        self.report(Severity.WARNING, code, message, span, tuple(args.items()))
 
-    def error(self, code: str, message: str, span: SourceSpan | None) -> None:
-        self.report(Severity.ERROR, code, message, span)
+    def error(self, code: str, message: str, span: SourceSpan | None, **args: object) -> None:
+        self.report(Severity.ERROR, code, message, span, tuple(args.items()))
 
-    def info(self, code: str, message: str, span: SourceSpan | None) -> None:
-        self.report(Severity.INFO, code, message, span)
+    def info(self, code: str, message: str, span: SourceSpan | None, **args: object) -> None:
+        self.report(Severity.INFO, code, message, span, tuple(args.items()))
 
 
 def located(pattern: "re.Pattern[str]", tok: Any, path: str | None,
@@ -241,12 +243,12 @@ def _merged(name: str, first: RawTag, span: SourceSpan, pos: Positions) -> None:
         raise MergedGames(name)
     pos.error("pbn.merged-games", f"[{name}] repeated where the game cannot be cut in two (not at "
               f"the start of a line): two games may be merged; the first value {first.value!r} counts",
-              span)
+              span, tag=name, value=first.value)
 
 
 def _repeated(name: str, first: RawTag, span: SourceSpan, pos: Positions) -> None:
     pos.warn("pbn.duplicate-tag", f"[{name}] repeated; the first value {first.value!r} counts "
-             "(PBN import rule)", span)
+             "(PBN import rule)", span, tag=name, value=first.value)
 
 
 class Piece(NamedTuple):

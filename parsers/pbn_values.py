@@ -15,7 +15,7 @@ from typing import Any, NamedTuple
 from hakem.model.auction import Auction
 from hakem.model.contract import Contract
 from hakem.model.deal import Deal
-from hakem.model.diagnostics import Diagnostic, Severity
+from hakem.model.diagnostics import Diagnostic, Severity, values_in
 from hakem.model.numbers import MAX_DIGITS, read_number
 from hakem.model.play import Play
 from hakem.model.replay import Replay, replay
@@ -71,7 +71,30 @@ _BLANK = frozenset(("", "?", "-"))
 def _bad(out: TypedValues, pos: Positions, by_name: dict[str, Any], name: str, message: str) -> None:
     """A value that cannot be read: reported, and its tag kept as text."""
     out.unread.add(name)
-    pos.warn(f"pbn.bad-{name.lower()}", message, by_name[name].span)
+    pos.warn(f"pbn.bad-{name.lower()}", message, by_name[name].span, tag=name,
+             value=by_name[name].value, kind="seat" if "not a seat" in message else "value")
+
+
+_DEAL_PROBLEMS = (("holds", re.compile(r"(?P<seat>[NESW]) holds (?P<count>\d+) cards$")),
+                  ("both", re.compile(r"(?P<card>\S+) is in both (?P<holder>\S+) and (?P<seat>[NESW])$")),
+                  ("twice", re.compile(r"(?P<card>\S+) is twice in (?P<seat>[NESW])$")),
+                  ("sizes", re.compile(r"hands have different sizes: (?P<sizes>[\d/]+)$")))
+
+
+def deal_problem_args(problem: str) -> dict[str, object]:
+    """The values of one of ``Deal.problems()``'s sentences (which name them in English)."""
+    return values_in(problem, _DEAL_PROBLEMS)
+
+
+def unread_deal_args(problem: str) -> dict[str, object]:
+    """The values of a deal the reader could not read (``_parse_deal``'s reason)."""
+    return values_in(problem, _UNREAD_DEAL, "unread")
+
+
+_UNREAD_DEAL = (("rank", re.compile(r"not a rank: (?P<value>'.*') in hand (?P<hand>'.*')$")),
+                ("suits", re.compile(r"hand must have four suits separated by dots: (?P<hand>'.*')$")),
+                ("seat", re.compile(r"deal must start with a seat and a colon: (?P<value>'.*')$", re.DOTALL)),
+                ("hands", re.compile(r"deal has (?P<count>\d+) hands: (?P<value>'.*')$", re.DOTALL)))
 
 
 def read_typed(by_name: dict[str, Any], pos: Positions) -> TypedValues:
@@ -91,13 +114,14 @@ def read_typed(by_name: dict[str, Any], pos: Positions) -> TypedValues:
         # (52 cards and the separators are 70 characters: "K999..." of 20,000 nines is a
         # hand of 20,000 cards, and each would be a duplicate card to rule on)
         out.unread.add("Deal")
-        pos.error("pbn.bad-deal", f"[Deal] of {len(t.value):,} characters cannot be a deal; not read", t.span)
+        pos.error("pbn.bad-deal", f"[Deal] of {len(t.value):,} characters cannot be a deal; not read", t.span,
+                  kind="too-long", chars=len(t.value))
     elif t and t.value.strip() not in _BLANK:
         try:
             out.deal, out.deal_problems = _parse_deal(t.value)
         except ValueError as exc:
             out.unread.add("Deal")
-            pos.error("pbn.bad-deal", f"[Deal] cannot be read: {exc}", t.span)
+            pos.error("pbn.bad-deal", f"[Deal] cannot be read: {exc}", t.span, **unread_deal_args(str(exc)))
     if (t := by_name.get("Declarer")) and t.value.strip() not in _BLANK:
         value = t.value.strip()
         if value.startswith("^"):
@@ -113,7 +137,7 @@ def read_typed(by_name: dict[str, Any], pos: Positions) -> TypedValues:
             out.contract = _parse_contract(t.value, out.declarer)
             if out.contract.is_passed_out and out.declarer is not None:
                 pos.warn("pbn.declarer-on-passed-out", "a declarer on a passed-out board",
-                         by_name["Declarer"].span)
+                         by_name["Declarer"].span)  # (no values to name)
         except ValueError:
             _bad(out, pos, by_name, "Contract", f"[Contract] not understood: {t.value!r}")
     if (t := by_name.get("Result")) and t.value.strip() not in _BLANK:
@@ -192,7 +216,7 @@ def cross_check(typed: TypedValues, auction: Auction | None, play: Play | None, 
 
     deal = typed.deal
     for problem in typed.deal_problems:
-        pos.error("pbn.bad-deal", f"[Deal]: {problem}", where("Deal"))
+        pos.error("pbn.bad-deal", f"[Deal]: {problem}", where("Deal"), **deal_problem_args(problem))
     contract = typed.contract
     declarer = typed.declarer
     if auction is not None and auction.calls and not auction.unreadable:
@@ -202,7 +226,8 @@ def cross_check(typed: TypedValues, auction: Auction | None, play: Play | None, 
         if contract is None and from_auction is not None:
             pos.info("pbn.contract-from-auction", f"no [Contract]: {from_auction} by "
                      f"{from_auction.declarer.name if from_auction.declarer is not None else '-'} "
-                     "taken from the auction", auction.span)
+                     "taken from the auction", auction.span, contract=str(from_auction),
+                     declarer=from_auction.declarer.name if from_auction.declarer is not None else None)
             contract = from_auction
             if declarer is None and contract.declarer is not None:
                 declarer = contract.declarer
@@ -214,14 +239,16 @@ def cross_check(typed: TypedValues, auction: Auction | None, play: Play | None, 
             pos.warn("pbn.contract-auction-mismatch", f"[Contract] {contract} by "
                      f"{declarer.name if declarer is not None else '?'}, the auction gives "
                      f"{from_auction} by {from_auction.declarer.name if from_auction.declarer is not None else '?'}",
-                     auction.span)
+                     auction.span, contract=str(contract),
+                     declarer=declarer.name if declarer is not None else None, auction=str(from_auction),
+                     auction_declarer=from_auction.declarer.name if from_auction.declarer is not None else None)
     result = None
     if deal is not None and play is not None and contract is not None \
             and not contract.is_passed_out and contract.strain is not None:
         result = replay(deal, play, contract.strain.suit, declarer)
         for problem in result.problems:
             pos.report(_SEVERITY[problem.severity], problem.code, problem.message,
-                       problem.span or play.span)
+                       problem.span or play.span, problem.args)
         if declarer is not None and typed.result is not None:
             _check_result(typed, result, declarer, pos, where("Result"))
     return Checked(contract, declarer, result)
@@ -236,13 +263,13 @@ def _check_result(typed: TypedValues, result: Replay, declarer: Seat, pos: Posit
     if result.complete:
         if recorded != won and not typed.result_agreed:
             pos.warn("pbn.result-mismatch", f"[Result] {recorded} but the play gives declarer {won}",
-                     span)
+                     span, recorded=recorded, won=won)
         elif recorded == won and typed.result_agreed:
             pos.warn("pbn.bad-agreed-result", f"[Result \"^{recorded}\"] but the play gives the same "
-                     "count", span)
+                     "count", span, recorded=recorded)
     elif result.legal and not typed.result_agreed and not (won <= recorded <= won + 13 - played):
         pos.warn("pbn.result-impossible", f"[Result] {recorded}: declarer has {won} of the "
-                 f"{played} tricks played", span)
+                 f"{played} tricks played", span, recorded=recorded, won=won, played=played)
 
 
 __all__ = ["Checked", "TypedValues", "cross_check", "read_typed", "Diagnostic"]

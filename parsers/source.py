@@ -224,12 +224,15 @@ def _text(decoded: _Decoded, name: str | None) -> Text:
     for line, column in odd[:MAX_NAMED_LINES]:
         notes.append(Diagnostic(Severity.WARNING, "file.mixed-encoding",
                                 f"this line is not UTF-8 like the rest of the file; it was decoded "
-                                f"as {decoded.code_page}", SourceSpan(name, line, column)))
+                                f"as {decoded.code_page}", SourceSpan(name, line, column),
+                                (("kind", "line"), ("encoding", decoded.code_page))))
     if len(odd) > MAX_NAMED_LINES:
         line, column = odd[MAX_NAMED_LINES]
         notes.append(Diagnostic(Severity.WARNING, "file.mixed-encoding",
                                 f"{len(odd) - MAX_NAMED_LINES:,} more lines from here on are not UTF-8; "
-                                f"they were decoded as {decoded.code_page}", SourceSpan(name, line, column)))
+                                f"they were decoded as {decoded.code_page}", SourceSpan(name, line, column),
+                                (("kind", "more"), ("count", len(odd) - MAX_NAMED_LINES),
+                                 ("encoding", decoded.code_page))))
     return Text(_normalise_newlines(decoded.text), name, decoded.encoding, tuple(notes))
 
 

@@ -25,6 +25,7 @@ from hakem.parsers.files import Accounting
 
 from .explain import catalogue_for, explain, number, ruling_json, texts
 from .explain.catalogue import Catalogue
+from .explain.diagnostics import diagnostic_line, word
 from .explain.labels import laws_text, position_text
 
 if TYPE_CHECKING:
@@ -144,6 +145,8 @@ class DiagnosticLines:
     errors: int = 0
     """Error diagnostics seen (shown or not): any makes the exit status 1."""
     cut: int = 0
+    lang: str | Language = "en"
+    """The language the lines are said in (``file:line:col`` and ``[code]`` stay as they are)."""
 
     def add(self, diagnostics: Iterable[Diagnostic]) -> None:
         for diag in diagnostics:
@@ -153,12 +156,11 @@ class DiagnosticLines:
             if self.limit and len(self.lines) >= self.limit:
                 self.cut += 1
             else:
-                self.lines.append(str(diag))
+                self.lines.append(diagnostic_line(diag, self.lang))
 
     def finish(self) -> list[str]:
         if self.cut:
-            self.lines.append(f"{self.path}: {self.cut} more diagnostic{'s' * (self.cut > 1)} "
-                              "(--max-diagnostics 0 shows all)")
+            self.lines.append(word("more-diagnostics", self.lang, path=self.path, n=self.cut))
         return self.lines
 
 

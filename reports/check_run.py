@@ -87,7 +87,8 @@ def check_path(path: str, options: CheckOptions = CheckOptions(),
 
 def _check(path: str, options: CheckOptions, out: CheckedFile, emit: Callable[[str], Any]) -> None:
     stream = open_path(path)
-    diagnostics = DiagnosticLines(stream.path, options.verbosity, options.max_diagnostics)
+    diagnostics = DiagnosticLines(stream.path, options.verbosity, options.max_diagnostics,
+                                  lang=options.settings.language)
     ruler = FileRuler(options.settings)
     render = _Renderer(stream.path, options)
     held: list[tuple[Finding, Any]] = []

@@ -34,6 +34,7 @@ from hakem.parsers.files import input_files
 from hakem.parsers.inputs import note_input
 
 from .progress import progress_bar
+from .explain.diagnostics import diagnostic_line
 from .records import FileRecords, Options, file_records
 
 T = TypeVar("T")
@@ -140,8 +141,9 @@ def file_rows(path: str, options: Options, name: str) -> FileRecords:
         diag = Diagnostic(Severity.ERROR, "file.internal-error",
                           f"hakem failed on this file ({type(exc).__name__}: {exc}); its boards are "
                           "not in the results; please report it with the file",
-                          SourceSpan(name, 1, 1))
-        return FileRecords(name, "?", problems=[str(diag)], input_errors=1, errors=[str(diag)])
+                          SourceSpan(name, 1, 1), (("kind", "batch"), ("detail", f"{type(exc).__name__}: {exc}")))
+        said = diagnostic_line(diag, options.settings.language)
+        return FileRecords(name, "?", problems=[said], input_errors=1, errors=[said])
 
 
 def _run(executor: Executor, files: list[str], options: Options, bar) -> list[FileRecords]:  # type: ignore[no-untyped-def]

@@ -39,6 +39,7 @@ from hakem.parsers.inputs import content_sha1
 from hakem.parsers.lin import handviewer_url
 
 from .explain import effect_text, explain, fact_text
+from .explain.diagnostics import diagnostic_line
 from .html_view import board_view, ruling_view
 from .summaries import law_numbers, primary_law
 
@@ -274,7 +275,8 @@ def board_records(board: Board, path: str, index: int, season_start: int = 1,
     context = board_context(board, path, index, season_start)
     fields = board_row(board, context, len(found))
     out = BoardRecords(fields, problems=[str(e) for e in ruled.errors],
-                       errors=[str(d) for d in (*board.diagnostics, *ruled.case.diagnostics, *ruled.errors)
+                       errors=[diagnostic_line(d, settings.language)
+                               for d in (*board.diagnostics, *ruled.case.diagnostics, *ruled.errors)
                                if d.severity is Severity.ERROR])
     if not found:
         return out
@@ -442,8 +444,9 @@ def file_records(path: str, options: Options = Options(), name: str | None = Non
             yield board
 
     out = records_of_boards(boards(), stream.path, options, stream.format)
-    _input_errors(out, [d for d in stream.diagnostics if is_input_error(d)] + errors)
-    out.errors.extend(str(d) for d in stream.diagnostics if d.severity is Severity.ERROR)
+    _input_errors(out, [d for d in stream.diagnostics if is_input_error(d)] + errors, options.settings.language)
+    out.errors.extend(diagnostic_line(d, options.settings.language) for d in stream.diagnostics
+                      if d.severity is Severity.ERROR)
     out.source_sha1 = content_sha1(path, MAX_FILE_BYTES)
     return out
 
@@ -451,14 +454,15 @@ def file_records(path: str, options: Options = Options(), name: str | None = Non
 def records_of_result(result: FileResult, options: Options = Options()) -> FileRecords:
     """The rows of a file already read; its input errors become problems."""
     out = records_of_boards(result.boards, result.path, options, result.format)
-    _input_errors(out, [d for d in result.all_diagnostics if is_input_error(d)])
-    out.errors.extend(str(d) for d in result.diagnostics if d.severity is Severity.ERROR)
+    _input_errors(out, [d for d in result.all_diagnostics if is_input_error(d)], options.settings.language)
+    out.errors.extend(diagnostic_line(d, options.settings.language) for d in result.diagnostics
+                      if d.severity is Severity.ERROR)
     return out
 
 
-def _input_errors(out: FileRecords, errors: list[Diagnostic]) -> None:
+def _input_errors(out: FileRecords, errors: list[Diagnostic], lang: str | Language = "en") -> None:
     out.input_errors += len(errors)
-    out.problems.extend(str(d) for d in errors)
+    out.problems.extend(diagnostic_line(d, lang) for d in errors)
 
 
 __all__ = ["BoardRecords", "FileRecords", "handviewer_of", "file_rows", "finding_row", "Options", "file_records", "records_of_boards", "records_of_result", "LAW_EDITION", "board_context", "board_records", "board_row",
