@@ -251,17 +251,37 @@ def answer_line(hands: tuple[int, int, int, int], leader: int, trump: int) -> in
 
 def _dd_quick(hands: tuple[int, int, int, int], leader: int, trump: int,
               side: tuple[int, int], answer: bool = False) -> tuple[int, int]:
-    low, high = quick_tricks(hands, leader, trump, side, True)
+    """:func:`quick_tricks` with the cashing lines that go on past discards and use sure
+    ruffs. Those lines take at least what the plain ones take (the same tricks, then
+    more), so the plain lines :func:`quick_tricks` also runs are not worked out here."""
     left = hands[leader].bit_count()
+    low = sure_trumps(hands, trump, side)
+    their = sure_trumps(hands, trump, ((side[0] + 1) & 3, (side[0] + 3) & 3))
     if leader in side:
-        low = max(low, cash_line(hands, leader, trump, ruffs=True))
+        low = max(low, cashing(hands, leader, trump), cash_line(hands, leader, trump, ruffs=True))
+        high = left - their
         if answer and low < high:
             high = min(high, left - answer_line(hands, leader, trump))
     else:
-        high = min(high, left - cash_line(hands, leader, trump, ruffs=True))
+        high = left - max(their, cash_line(hands, leader, trump, ruffs=True))
         if answer and low < high:
             low = max(low, answer_line(hands, leader, trump))
     return low, high
+
+
+def _distinct(legal: int, others: int) -> int:
+    """``legal`` without the cards equal to a higher one of it: two cards of a suit with
+    no card of another hand (or of the trick in progress) ranking between them are the
+    same card for every trick to come, so only the higher of each run is kept."""
+    keep = 0
+    prev = -1
+    while legal:
+        c = legal.bit_length() - 1
+        legal ^= 1 << c
+        if prev < 0 or prev // 13 != c // 13 or others & ((1 << prev) - (1 << (c + 1))):
+            keep |= 1 << c
+        prev = c
+    return keep
 
 
 def dd_bounds(hands: tuple[int, int, int, int], leader: int, trick: tuple[int, ...], trump: int,
@@ -274,6 +294,10 @@ def dd_bounds(hands: tuple[int, int, int, int], leader: int, trick: tuple[int, .
     mover = (leader + len(trick)) & 3
     hand = hands[mover]
     legal = hand & SUIT_MASKS[trick[0] // 13] or hand
+    others = hands[0] | hands[1] | hands[2] | hands[3]
+    for c in trick:
+        others |= 1 << c
+    legal = _distinct(legal, others & ~hand)  # equal cards give equal bounds: one of each
     maximise = mover in side
     lo_best, hi_best = (-1, -1) if maximise else (99, 99)
     while legal:
