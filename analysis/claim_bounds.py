@@ -83,30 +83,38 @@ def cash_line(hands: tuple[int, int, int, int], leader: int, trump: int, discard
     h = list(hands)
     won = 0
     lead = leader
+    trumps = SUIT_MASKS[trump] if trump >= 0 else 0
     while h[lead]:
         part = lead ^ 2
         o1, o2 = (lead + 1) & 3, (lead + 3) & 3
         pick = None
-        for stay in (True, False):
-            for s in (3, 2, 1, 0):
-                mine = h[lead] & SUIT_MASKS[s]
-                if not mine:
-                    continue
-                if trump >= 0 and s != trump and any(
-                        h[o] & SUIT_MASKS[trump] and not h[o] & SUIT_MASKS[s] for o in (o1, o2)):
-                    continue  # an opponent could ruff
-                theirs = (h[o1] | h[o2]) & SUIT_MASKS[s]
-                bar = top(theirs) if theirs else -1
-                mate = h[part] & SUIT_MASKS[s]
-                hi = top(mine)
-                if hi > bar and (not stay or not mate or (mate & -mate).bit_length() - 1 < hi):
+        ho1, ho2, held, partner = h[o1], h[o2], h[lead], h[part]
+        ruffers = [m for m in (ho1, ho2) if m & trumps]  # opponents able to ruff a side suit
+        # The first suit (spades down) whose winner keeps the lead in this hand; failing
+        # that, the first that wins the trick in either hand (partner may overtake, or
+        # the lead crosses to partner's winner).
+        move = None
+        for s in (3, 2, 1, 0):
+            suit = SUIT_MASKS[s]
+            mine = held & suit
+            if not mine:
+                continue
+            if s != trump and ruffers and any(not m & suit for m in ruffers):
+                continue  # an opponent could ruff
+            theirs = (ho1 | ho2) & suit
+            bar = theirs.bit_length() - 1 if theirs else -1
+            mate = partner & suit
+            hi = mine.bit_length() - 1
+            if hi > bar:
+                if not mate or (mate & -mate).bit_length() - 1 < hi:
                     pick = (hi, s, bar)
                     break
-                if not stay and mate and top(mate) > bar:
-                    pick = ((mine & -mine).bit_length() - 1, s, bar)  # cross to partner's winner
-                    break
-            if pick is not None:
-                break
+                if move is None:
+                    move = (hi, s, bar)
+            elif move is None and mate and mate.bit_length() - 1 > bar:
+                move = ((mine & -mine).bit_length() - 1, s, bar)  # cross to partner's winner
+        if pick is None:
+            pick = move
         if pick is None and ruffs and trump >= 0:
             ruff = _sure_ruff(h, lead, trump)
             if ruff is not None:
