@@ -358,7 +358,7 @@ def check_agreed_claim(position: Position, claimer: Seat, claimed: int, *, decla
     return _check_agreed(position, claimer, claimed, declarer, policy, node_cap)
 
 
-@functools.lru_cache(maxsize=2048)
+@functools.lru_cache(maxsize=8192)  # a few KB each: the same deal recurs far apart in an archive
 def _check_agreed(position: Position, claimer: Seat, claimed: int, declarer: Seat | None,
                   policy: Policy, node_cap: int) -> ClaimJudgement:
     """:func:`check_agreed_claim`, worked out.
