@@ -98,17 +98,18 @@ def winner(trick: tuple[int, ...], trump: int) -> int:
 # -- rank compression (transposition-table keys) -----------------------------------------------
 
 def _pext_table(bits: int) -> list[int]:
-    """``table[u << bits | h]``: the bits of ``h`` at the positions set in ``u``, packed low."""
+    """``table[u << bits | h]``: the bits of ``h`` at the positions set in ``u``, packed low.
+
+    Built row by row: with ``p`` the lowest position of ``u``, the packed bits are ``h``'s
+    bit ``p`` followed by the packing for ``u`` without ``p`` (a row already built). The
+    table is built once per process, inside the first claim ruling that searches."""
     size = 1 << bits
     table = [0] * (size * size)
-    for u in range(size):
-        positions = [i for i in range(bits) if u >> i & 1]
-        for h in range(size):
-            out = 0
-            for k, i in enumerate(positions):
-                if h >> i & 1:
-                    out |= 1 << k
-            table[u << bits | h] = out
+    hs = range(size)
+    for u in range(1, size):
+        p = (u & -u).bit_length() - 1
+        rest = (u & (u - 1)) << bits
+        table[u << bits:(u + 1) << bits] = [(h >> p & 1) | table[rest | h] << 1 for h in hs]
     return table
 
 

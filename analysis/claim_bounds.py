@@ -83,30 +83,38 @@ def cash_line(hands: tuple[int, int, int, int], leader: int, trump: int, discard
     h = list(hands)
     won = 0
     lead = leader
+    trumps = SUIT_MASKS[trump] if trump >= 0 else 0
     while h[lead]:
         part = lead ^ 2
         o1, o2 = (lead + 1) & 3, (lead + 3) & 3
         pick = None
-        for stay in (True, False):
-            for s in (3, 2, 1, 0):
-                mine = h[lead] & SUIT_MASKS[s]
-                if not mine:
-                    continue
-                if trump >= 0 and s != trump and any(
-                        h[o] & SUIT_MASKS[trump] and not h[o] & SUIT_MASKS[s] for o in (o1, o2)):
-                    continue  # an opponent could ruff
-                theirs = (h[o1] | h[o2]) & SUIT_MASKS[s]
-                bar = top(theirs) if theirs else -1
-                mate = h[part] & SUIT_MASKS[s]
-                hi = top(mine)
-                if hi > bar and (not stay or not mate or (mate & -mate).bit_length() - 1 < hi):
+        ho1, ho2, held, partner = h[o1], h[o2], h[lead], h[part]
+        ruffers = [m for m in (ho1, ho2) if m & trumps]  # opponents able to ruff a side suit
+        # The first suit (spades down) whose winner keeps the lead in this hand; failing
+        # that, the first that wins the trick in either hand (partner may overtake, or
+        # the lead crosses to partner's winner).
+        move = None
+        for s in (3, 2, 1, 0):
+            suit = SUIT_MASKS[s]
+            mine = held & suit
+            if not mine:
+                continue
+            if s != trump and ruffers and any(not m & suit for m in ruffers):
+                continue  # an opponent could ruff
+            theirs = (ho1 | ho2) & suit
+            bar = theirs.bit_length() - 1 if theirs else -1
+            mate = partner & suit
+            hi = mine.bit_length() - 1
+            if hi > bar:
+                if not mate or (mate & -mate).bit_length() - 1 < hi:
                     pick = (hi, s, bar)
                     break
-                if not stay and mate and top(mate) > bar:
-                    pick = ((mine & -mine).bit_length() - 1, s, bar)  # cross to partner's winner
-                    break
-            if pick is not None:
-                break
+                if move is None:
+                    move = (hi, s, bar)
+            elif move is None and mate and mate.bit_length() - 1 > bar:
+                move = ((mine & -mine).bit_length() - 1, s, bar)  # cross to partner's winner
+        if pick is None:
+            pick = move
         if pick is None and ruffs and trump >= 0:
             ruff = _sure_ruff(h, lead, trump)
             if ruff is not None:
@@ -251,17 +259,37 @@ def answer_line(hands: tuple[int, int, int, int], leader: int, trump: int) -> in
 
 def _dd_quick(hands: tuple[int, int, int, int], leader: int, trump: int,
               side: tuple[int, int], answer: bool = False) -> tuple[int, int]:
-    low, high = quick_tricks(hands, leader, trump, side, True)
+    """:func:`quick_tricks` with the cashing lines that go on past discards and use sure
+    ruffs. Those lines take at least what the plain ones take (the same tricks, then
+    more), so the plain lines :func:`quick_tricks` also runs are not worked out here."""
     left = hands[leader].bit_count()
+    low = sure_trumps(hands, trump, side)
+    their = sure_trumps(hands, trump, ((side[0] + 1) & 3, (side[0] + 3) & 3))
     if leader in side:
-        low = max(low, cash_line(hands, leader, trump, ruffs=True))
+        low = max(low, cashing(hands, leader, trump), cash_line(hands, leader, trump, ruffs=True))
+        high = left - their
         if answer and low < high:
             high = min(high, left - answer_line(hands, leader, trump))
     else:
-        high = min(high, left - cash_line(hands, leader, trump, ruffs=True))
+        high = left - max(their, cash_line(hands, leader, trump, ruffs=True))
         if answer and low < high:
             low = max(low, answer_line(hands, leader, trump))
     return low, high
+
+
+def _distinct(legal: int, others: int) -> int:
+    """``legal`` without the cards equal to a higher one of it: two cards of a suit with
+    no card of another hand (or of the trick in progress) ranking between them are the
+    same card for every trick to come, so only the higher of each run is kept."""
+    keep = 0
+    prev = -1
+    while legal:
+        c = legal.bit_length() - 1
+        legal ^= 1 << c
+        if prev < 0 or prev // 13 != c // 13 or others & ((1 << prev) - (1 << (c + 1))):
+            keep |= 1 << c
+        prev = c
+    return keep
 
 
 def dd_bounds(hands: tuple[int, int, int, int], leader: int, trick: tuple[int, ...], trump: int,
@@ -274,6 +302,10 @@ def dd_bounds(hands: tuple[int, int, int, int], leader: int, trick: tuple[int, .
     mover = (leader + len(trick)) & 3
     hand = hands[mover]
     legal = hand & SUIT_MASKS[trick[0] // 13] or hand
+    others = hands[0] | hands[1] | hands[2] | hands[3]
+    for c in trick:
+        others |= 1 << c
+    legal = _distinct(legal, others & ~hand)  # equal cards give equal bounds: one of each
     maximise = mover in side
     lo_best, hi_best = (-1, -1) if maximise else (99, 99)
     while legal:

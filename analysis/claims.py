@@ -350,6 +350,19 @@ def check_agreed_claim(position: Position, claimer: Seat, claimed: int, *, decla
     """What an agreed claim leaves for the director: Law 69B (more than double dummy)
     and Law 71 (a trick conceded that no normal line loses); no Law 70 search otherwise.
 
+    The answer is remembered per claim (position, claimer, claim, declarer, policy and
+    node budget: everything it depends on; the judgement is immutable): archives repeat
+    records (a board in two files, a claim and a concession on one record), and a batch
+    should judge a repeated claim once.
+    """
+    return _check_agreed(position, claimer, claimed, declarer, policy, node_cap)
+
+
+@functools.lru_cache(maxsize=8192)  # a few KB each: the same deal recurs far apart in an archive
+def _check_agreed(position: Position, claimer: Seat, claimed: int, declarer: Seat | None,
+                  policy: Policy, node_cap: int) -> ClaimJudgement:
+    """:func:`check_agreed_claim`, worked out.
+
     Law 69B asks whether the opponents *would likely* have won the trick, its own test:
     here, that double dummy gives them more than the claim left them (no play of the
     claimer keeps the trick against their best defence). Law 71 asks whether *any*
