@@ -26,22 +26,23 @@ boards with play, and *broken* when broken records are more than
 :data:`BROKEN_SHARE` of them; both need more than :data:`ISOLATED_BOARDS` such boards
 and at least :data:`MIN_PLAYS` boards with play. A cut-short file folds its early
 inferred claims only: a board of it whose play goes on to trick 9 stopped somewhere
-the file's habit does not explain, and stays a claim. A broken file folds every
-inferred claim (:data:`FOLD_ALL_WHEN_BROKEN`): a source that writes half its plays
-so that they cannot be replayed is no account of where play stopped on the other
-half either, and a [Result] there is the table's score, not a claim's count (its
-"claims" above double dummy include a 3NT "claiming" 11 of 13 after the opening lead,
-where only the lead was typed). A recorded claim (a claim marker; LIN's ``mc``) is
+the file's habit does not explain, and stays a claim. A broken file folds the
+inferred claims of its boards that do not replay (they have no position to judge, and
+one finding for the file says so instead of one "no usable position" per board); the
+stops of its boards that do replay stay claims and are judged
+(:data:`FOLD_ALL_WHEN_BROKEN` False). A recorded claim (a claim marker; LIN's ``mc``) is
 never folded: only claims *inferred* from a stop.
 
-Against that choice: 44 of the 55 claims of ``../shared/claims/dev-set.yaml`` are
-stops of this one file, judged by directors as claims, and 3 of them are flagged as
-agreed claims a director would act on (69B/71). ``hakem claim --index`` still judges
-them (it does not read the file as a batch), but ``hakem check`` no longer lists
-them. With :data:`FOLD_ALL_WHEN_BROKEN` False only the stops on boards that do not
-replay are folded (they have no position to judge anyway): the file-level finding
-still replaces 3,765 "claim without a usable position" findings, and the 125 claim
-findings of the replaying boards come back.
+Why not fold all of a broken file's stops: the one broken file of the corpus,
+``example3.pbn``, is a vugraph archive of world championships whose operators wrote the
+play up to the claim; half of its records put the cards of a trick in playing order
+instead of PBN's fixed columns, so they do not replay, but the other half do, and their
+stops are claims: 44 of the 55 claims of ``../shared/claims/dev-set.yaml`` are stops of
+this file, judged by directors as claims, 3 of them flagged as agreed claims a director
+would act on (69B/71), flags hakem matches. Folding them would hide what the directors
+act on. With :data:`FOLD_ALL_WHEN_BROKEN` True every inferred claim of a broken file is
+folded (the corpus's claims to act on fall from 142 to 17, the directors' 3 among the
+lost).
 
 **Thresholds** (from the corpus, ``../shared/corpus``, measured with this module's
 tally, ``docs/reports.md`` "Play records cut short"). Among the PBN files with ten or
@@ -90,8 +91,8 @@ MIN_PLAYS = 10
 ISOLATED_BOARDS = 2
 #: A broken file folds the claims inferred on its boards that do replay too (True), or
 #: only those on boards that do not (False: the replaying boards' stops stay claims and
-#: are judged). See the module docstring for why True, and what False would keep.
-FOLD_ALL_WHEN_BROKEN = True
+#: are judged). See the module docstring for why False, and what True would lose.
+FOLD_ALL_WHEN_BROKEN = False
 
 _NOT_HELD = "play.card-not-held"
 _CLAIMS = (K.CLAIM, K.CONCESSION)
@@ -159,6 +160,8 @@ class PlayTally:
     broken: int = 0
     stops: Counter[int] = field(default_factory=Counter)
     """Inferred claims by the complete tricks before the stop."""
+    by_pattern: Counter[StopPattern] = field(default_factory=Counter)
+    """Inferred claims by the habit that may explain their stop."""
     first_early: SourceSpan | None = None
     first_broken: SourceSpan | None = None
 
@@ -185,6 +188,8 @@ class PlayTally:
         pattern = self.pattern_of(board, claim)
         if claim is not None and claim.position is not None and claim.position.trick is not None:
             self.stops[claim.position.trick - 1] += 1
+        if pattern is not None:
+            self.by_pattern[pattern] += 1
         if pattern is StopPattern.EARLY:
             self.early += 1
             if self.first_early is None:
@@ -214,7 +219,8 @@ class PlayTally:
         folded = self.folded()
         if not folded:
             return None
-        claims = sum(self.stops.values())
+        claims = sum(self.by_pattern[p] for p in folded)
+        kept = sum(self.by_pattern.values()) - claims
         parts = []
         if self.is_broken:
             parts.append(f"the play does not replay on {_n(self.broken)} of {_n(self.plays)} boards "
@@ -222,12 +228,13 @@ class PlayTally:
         if self.is_cut:
             parts.append(f"the play stops within {EARLY_TRICKS} tricks on {_n(self.early)} of "
                          f"{_n(self.plays)} boards with play")
-        which = "" if self.is_broken else f" within {EARLY_TRICKS} tricks"
-        detail = "; ".join(parts) + (f"; {_n(claims)} plays stop with a [Result] that needs more "
-                                     f"tricks: no stop{which} is taken as a claim")
+        detail = "; ".join(parts) + (f"; {_n(claims)} of those plays stop with a [Result] that "
+                                     "needs more tricks: those stops are not taken as claims")
+        if kept:
+            detail += f"; {_n(kept)} other stops are judged as claims"
         subkind = "+".join(p for p, on in (("broken", self.is_broken), ("early", self.is_cut)) if on)
         # the counts as typed options too, so that every language can say them
-        counts = [f"plays:{self.plays}", f"stops:{claims}"]
+        counts = [f"plays:{self.plays}", f"stops:{claims}"] + [f"kept:{kept}"] * bool(kept)
         counts += [f"broken:{self.broken}"] * self.is_broken + [f"early:{self.early}"] * self.is_cut
         return Irregularity(
             K.PLAY_RECORD_PATTERN, position=Position(Phase.RECORD), subkind=subkind,

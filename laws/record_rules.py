@@ -53,6 +53,7 @@ class Say(FactKey):
     PLAY_RECORD_BROKEN = "law68.file-pattern.broken", "broken:int plays:int"
     PLAY_RECORD_EARLY = "law68.file-pattern.early", "early:int plays:int tricks:int"
     PLAY_RECORD_STOPS = "law68.file-pattern.stops", "stops:int"
+    PLAY_RECORD_KEPT = "law68.file-pattern.kept", "kept:int"
 
 
 def _ruling(irr: Irregularity, laws: tuple[str, ...], said: Fact, *effects, judgements=()) -> Ruling:  # type: ignore[no-untyped-def]
@@ -178,6 +179,8 @@ def _play_record_said(irr: Irregularity) -> tuple[Fact, ...]:
         out.append(fact(Say.PLAY_RECORD_EARLY, early=counts["early"], plays=plays, tricks=EARLY_TRICKS))
     if "stops" in counts:
         out.append(fact(Say.PLAY_RECORD_STOPS, stops=counts["stops"]))
+    if "kept" in counts:
+        out.append(fact(Say.PLAY_RECORD_KEPT, kept=counts["kept"]))
     return tuple(out)
 
 

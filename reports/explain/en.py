@@ -1297,15 +1297,18 @@ SENTENCES: dict[str, Entry] = {
                                   "before scoring from it.",
     "law68.file-pattern": "The play records of this file stop short of the end, or do not replay, "
                           "on a large share of its boards. A claim is what a player states or does at the "
-                          "table (Law 68); where this file's records stop is where its author "
-                          "stopped writing, so no claim is inferred from it and none is judged: "
-                          "the results stand as scored. Check the file's source before judging a "
-                          "claim from it.",
+                          "table (Law 68); where such a record stops is where its author stopped "
+                          "writing, or a position nobody can rebuild, so no claim is judged from "
+                          "those stops: their results stand as scored. Check the file's source "
+                          "before judging a claim from it.",
     "law68.file-pattern.broken": "The play does not replay on {broken} of the {plays} boards with "
                                  "play: it gives a card to a player who does not hold it.",
     "law68.file-pattern.early": "The play stops within {tricks} tricks on {early} of the {plays} "
                                 "boards with play.",
-    "law68.file-pattern.stops": "{stops} plays stop with a [Result] that needs more tricks.",
+    "law68.file-pattern.stops": "{stops} of those plays stop with a [Result] that needs more tricks: "
+                                "they are not judged as claims.",
+    "law68.file-pattern.kept": "{kept} other stops, on boards whose play replays, are judged as "
+                               "claims one by one.",
     "law68.claim-not-judged": "This claim is only inferred from where the play record stops, and "
                               "the records of this file stop short on a large share of its boards: it is "
                               "not judged (see the finding about the whole file).",

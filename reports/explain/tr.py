@@ -1370,17 +1370,20 @@ SENTENCES: dict[str, Entry] = {
                                   "dosyanın kaynağını kontrol edin.",
     "law68.file-pattern": "Bu dosyanın oyun kayıtları bordlarının büyük bir kısmında sona varmadan kesiliyor "
                           "ya da yeniden oynatılamıyor. Löve talebi, bir oyuncunun masada söylediği ya "
-                          "da yaptığıdır (Yasa 68); bu dosyada kaydın kesildiği yer, yazanın "
-                          "yazmayı bıraktığı yerdir: oradan löve talebi çıkarılmaz ve değerlendirilmez, "
-                          "sonuçlar skorlandığı gibi kalır. Bu dosyadan bir löve talebini değerlendirmeden "
-                          "önce dosyanın kaynağını kontrol edin.",
+                          "da yaptığıdır (Yasa 68); böyle bir kaydın kesildiği yer, yazanın yazmayı "
+                          "bıraktığı yer ya da kimsenin yeniden kuramayacağı bir durumdur: bu "
+                          "kesilmelerden löve talebi değerlendirilmez, sonuçları skorlandığı gibi "
+                          "kalır. Bu dosyadan bir löve talebini değerlendirmeden önce dosyanın "
+                          "kaynağını kontrol edin.",
     "law68.file-pattern.broken": "Oyunlu {plays} bordun {broken} tanesinde oyun yeniden "
                                  "oynatılamıyor: kayıt, bir kartı onu tutmayan bir oyuncuya "
                                  "oynatıyor.",
     "law68.file-pattern.early": "Oyunlu {plays} bordun {early} tanesinde oyun ilk {tricks} lövede "
                                 "kesiliyor.",
-    "law68.file-pattern.stops": "{stops} oyun, daha fazla löve gerektiren bir [Result] ile "
-                                "kesiliyor.",
+    "law68.file-pattern.stops": "Bu oyunlardan {stops} tanesi, daha fazla löve gerektiren bir "
+                                "[Result] ile kesiliyor: löve talebi olarak değerlendirilmez.",
+    "law68.file-pattern.kept": "Oyunu yeniden oynatılabilen bordlardaki diğer {kept} kesilme, "
+                               "tek tek löve talebi olarak değerlendirilir.",
     "law68.claim-not-judged": "Bu löve talebi yalnızca oyun kaydının kesildiği yerden çıkarıldı "
                               "ve bu dosyanın kayıtları bordlarının büyük bir kısmında erken kesiliyor: "
                               "değerlendirilmedi (dosyanın tamamıyla ilgili bulguya bakın).",
