@@ -11,7 +11,7 @@ from dataclasses import dataclass, field, replace
 
 from hakem.model.board import Board
 from hakem.model.cards import Card, Suit
-from hakem.model.deal import Deal, Hand, hand_to_pbn, sort_hand
+from hakem.model.deal import Deal, Hand, hand_to_pbn, layout_problems, sort_hand
 from hakem.model.diagnostics import HakemError
 from hakem.model.play import PlayedCard
 from hakem.model.board_replay import replay_of
@@ -190,27 +190,9 @@ class Position:
 
     def problems(self) -> list[str]:
         """Why DDS (or our own search) would reject this position."""
-        found: list[str] = []
-        seen: set[Card] = set()
-        for seat in Seat:
-            for card in self.hands[seat]:
-                if card in seen:
-                    found.append(f"{card} held twice")
-                seen.add(card)
-        for card in self.trick:
-            if card in seen:
-                found.append(f"{card} is both held and played to the current trick")
-        if len(self.trick) > 3:
-            found.append("a trick in progress holds at most three cards")
-        size = self.tricks_left
-        for i in range(4):
-            seat = self.leader.offset(i)
-            want = size - 1 if i < len(self.trick) else size
-            if len(self.hands[seat]) != want:
-                found.append(f"{seat.name} holds {len(self.hands[seat])} cards, expected {want}")
-        if self.won_ns + self.won_ew + self.tricks_left != 13 and not found:
-            if self.won_ns + self.won_ew + self.tricks_left > 13:
-                found.append("more than 13 tricks")
+        found = layout_problems(self.hands, self.trick, self.leader, self.tricks_left)
+        if not found and self.won_ns + self.won_ew + self.tricks_left > 13:
+            found.append("more than 13 tricks")
         return found
 
     # -- moves ----------------------------------------------------------------------

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from operator import attrgetter
-from typing import Iterable
+from typing import Iterable, Sequence
 
 from .cards import _CARDS, BY_INDEX, DECK, Card, Rank, Suit
 from .seat import SEATS, Seat
@@ -232,4 +232,38 @@ def suit_cards(hand: Hand, suit: Suit) -> list[Card]:
     return [c for c in hand if c.suit is suit]
 
 
-__all__ = ["Deal", "Hand", "parse_hand", "hand_to_pbn", "sort_hand", "suit_cards", "Rank"]
+def layout_problems(hands: "Sequence[Sequence[Card]]", current: "Sequence[Card]", leader: Seat,
+                    left: int) -> list[str]:
+    """Why cards as they lie part-way through the play are not a position play could
+    reach: a card held twice or also on the current trick, a trick of four or more cards
+    in progress, hands of the wrong sizes for ``left`` tricks (the current one included).
+
+    The claim marker's position at the claim and the analysis's :class:`Position` both
+    ask this; the answer is one list of plain reasons.
+
+    >>> from hakem.model.cards import Card
+    >>> layout_problems([(Card.parse("SA"),), (Card.parse("SA"),), (), ()], (), Seat.N, 1)
+    ['SA held twice', 'S holds 0 cards, expected 1 (1 tricks left)', 'W holds 0 cards, expected 1 (1 tricks left)']
+    """
+    found: list[str] = []
+    seen: set[Card] = set()
+    for seat in Seat:
+        for card in hands[seat]:
+            if card in seen:
+                found.append(f"{card} held twice")
+            seen.add(card)
+    for card in current:
+        if card in seen:
+            found.append(f"{card} is both held and on the current trick")
+        seen.add(card)
+    if len(current) > 3:
+        found.append("the current trick holds at most three cards")
+    for i in range(4):
+        seat = leader.offset(i)
+        want = left - 1 if i < len(current) else left
+        if len(hands[seat]) != want:
+            found.append(f"{seat.name} holds {len(hands[seat])} cards, expected {want} ({left} tricks left)")
+    return found
+
+
+__all__ = ["Deal", "Hand", "layout_problems", "parse_hand", "hand_to_pbn", "sort_hand", "suit_cards", "Rank"]

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from hakem.model.cards import Card
 from hakem.model.choices import Finding
-from hakem.model.deal import Deal
+from hakem.model.deal import Deal, layout_problems
 from hakem.model.irregularity import ClaimPosition, IrregularityKind
 from hakem.model.seat import Seat
 
@@ -107,31 +107,11 @@ def finish(spec: MarkerSpec) -> None:
 def position_problems(position: ClaimPosition) -> list[str]:
     """Why the cards at the claim are not a position play could have reached: a card held
     twice or also on the trick, hands of the wrong sizes, tricks that do not make 13."""
-    found: list[str] = []
-    hands = [h or () for h in position.remaining.hands]
-    seen: set[Card] = set()
-    for seat in Seat:
-        for card in hands[seat]:
-            if card in seen:
-                found.append(f"{card} held twice")
-            seen.add(card)
-    for card in position.current:
-        if card in seen:
-            found.append(f"{card} is both held and on the current trick")
-        seen.add(card)
-    if len(position.current) > 3:
-        found.append("the current trick holds at most three cards")
     left = 13 - position.won_ns - position.won_ew
     if left < 1:
-        found.append(f"the sides have won {position.won_ns + position.won_ew} tricks: none is left to claim")
-        return found
-    for i in range(4):
-        seat = position.leader.offset(i)
-        want = left - 1 if i < len(position.current) else left
-        if len(hands[seat]) != want:
-            found.append(f"{seat.name} holds {len(hands[seat])} cards, expected {want} "
-                         f"({left} tricks left)")
-    return found
+        return [f"the sides have won {position.won_ns + position.won_ew} tricks: none is left to claim"]
+    return layout_problems([h or () for h in position.remaining.hands], position.current,
+                           position.leader, left)
 
 
 __all__ = ["CLAIM_KEYS", "claim_field", "finish", "position_problems"]
