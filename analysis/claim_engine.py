@@ -69,9 +69,12 @@ class Engine:
         self.cap = node_cap
         self.deadline = deadline
         self.nodes = 0
-        self.btt: dict[State, tuple[int, int]] = {}
+        # One record a position for best() and the move lists: [low, high, moves], the
+        # bounds None until best() has looked at it, the moves None until listed. One hash
+        # of the (nested) state a visit instead of three: hashing is a large share of a
+        # node's cost in pure Python.
+        self.tt: dict[State, list] = {}
         self.wtt: dict[tuple, tuple[int, int]] = {}
-        self.mtt: dict[State, list[Edge]] = {}
         self.ntt: dict[State, tuple[int, list]] = {}
         know = 0
         for seat, suit in position.shown_out:
@@ -104,9 +107,14 @@ class Engine:
     def moves(self, state: State) -> list[Edge]:
         """The cards the player to move may play, each with the tricks it wins for the
         claiming side and the position after it (cached)."""
-        got = self.mtt.get(state)
-        if got is not None:
-            return got
+        rec = self.tt.get(state)
+        if rec is None:
+            rec = self.tt[state] = [None, None, None]
+        elif rec[2] is not None:
+            return rec[2]
+        return self._list_moves(state, rec)
+
+    def _list_moves(self, state: State, rec: list) -> list[Edge]:
         hands, leader, trick, dk, dc, know = state
         mover = (leader + len(trick)) & 3
         hand = hands[mover]
@@ -120,8 +128,9 @@ class Engine:
             chosen = [(c, None, dk, dc) for c in run_heads(legal, others)]
         else:
             chosen = self._claimer_moves(hands, leader, trick, dk, dc, know, mover, legal)
-        out = [(c, rule) + self._child(state, mover, c, ndk, ndc) for c, rule, ndk, ndc in chosen]
-        self.mtt[state] = out
+        child = self._child
+        out = [(c, rule) + child(state, mover, c, ndk, ndc) for c, rule, ndk, ndc in chosen]
+        rec[2] = out
         return out
 
     def _claimer_moves(self, hands, leader, trick, dk, dc, know, mover, legal):  # type: ignore[no-untyped-def]
@@ -169,13 +178,18 @@ class Engine:
                 know = run_trumps(know, hands, mover, c, self.trump, self.claimers)
             return 0, (nh, leader, (c,), dk, dc, know)
         ntrick = trick + (c,)
-        ws = (leader + winner(ntrick, self.trump)) & 3
+        trump = self.trump
+        ws = (leader + winner(ntrick, trump)) & 3
         gain = 1 if ws in self.claimers else 0
         if not nh[ws]:
             return gain, None
-        know = run_goes_on(know, nh, ws, self.trump)
+        know = run_goes_on(know, nh, ws, trump)
         if self.squash:
-            nh = compress_suits(nh, {x // 13 for x in ntrick})
+            led = ntrick[0] // 13
+            if ntrick[1] // 13 == led and ntrick[2] // 13 == led and c // 13 == led:
+                nh = compress_suits(nh, (led,))  # the usual trick: everybody followed
+            else:
+                nh = compress_suits(nh, {x // 13 for x in ntrick})
         return gain, (nh, ws, (), dk, dc, know)
 
     def left(self, state: State) -> int:
@@ -199,9 +213,11 @@ class Engine:
 
     def best(self, state: State, alpha: int, beta: int) -> int:
         """Fail-soft alpha-beta: exact inside (alpha, beta), a bound outside it."""
-        e = self.btt.get(state)
-        if e is not None:
-            lo, hi = e
+        rec = self.tt.get(state)
+        if rec is None:
+            rec = self.tt[state] = [None, None, None]
+        if rec[0] is not None:
+            lo, hi = rec[0], rec[1]
             if lo >= beta:
                 return lo
             if hi <= alpha or lo == hi:
@@ -212,16 +228,19 @@ class Engine:
             qlo, qhi = quick_tricks(state[0], state[1], self.trump, self.claimers, self.free(state))
             lo, hi = max(0, qlo), min(state[0][state[1]].bit_count(), qhi)
             if lo == hi or lo >= beta or hi <= alpha:
-                self.btt[state] = (lo, hi)
+                rec[0], rec[1] = lo, hi
                 return lo if lo >= beta else hi
         self.nodes += 1
         if self.nodes > self.cap or not self.nodes & 4095:
             self._limits()
         a = alpha if alpha > lo else lo
         b = beta if beta < hi else hi
+        edges = rec[2]
+        if edges is None:
+            edges = self._list_moves(state, rec)
         if (state[1] + len(state[2])) & 3 in self.max_seats:
             v = -1
-            for _c, _r, gain, nxt in self.moves(state):
+            for _c, _r, gain, nxt in edges:
                 val = gain if nxt is None else gain + self.best(nxt, a - gain, b - gain)
                 if val > v:
                     v = val
@@ -231,7 +250,7 @@ class Engine:
                             break
         else:
             v = INF
-            for _c, _r, gain, nxt in self.moves(state):
+            for _c, _r, gain, nxt in edges:
                 val = gain if nxt is None else gain + self.best(nxt, a - gain, b - gain)
                 if val < v:
                     v = val
@@ -245,15 +264,15 @@ class Engine:
             lo = max(lo, v)
         else:
             lo = hi = v
-        self.btt[state] = (lo, hi)
+        rec[0], rec[1] = lo, hi
         return v
 
     def value(self, state: State | None) -> int:
         """The exact best normal value, by null-window tests (MTD(f)) from the bounds known."""
         if state is None:
             return 0
-        e = self.btt.get(state)
-        lo, hi = e if e is not None else (0, self.left(state))
+        rec = self.tt.get(state)
+        lo, hi = (rec[0], rec[1]) if rec is not None and rec[0] is not None else (0, self.left(state))
         guess = hi
         while lo < hi:
             beta = guess + 1 if guess == lo else guess

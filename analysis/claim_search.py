@@ -14,7 +14,11 @@ maximising: it must equal double dummy, which validates the trick logic.
 
 from __future__ import annotations
 
+import gc
+import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from hakem.model.seat import Seat, Side
@@ -28,6 +32,35 @@ from .position import Position, Tricks
 
 #: Default node budget (about 20-40 s of pure Python on the reference machine).
 NODE_CAP = 2_000_000
+
+
+_GC_LOCK = threading.Lock()
+_GC_HOLDERS = [0, False]  # searches running, whether the collector was on before the first
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Python's cyclic garbage collector off while a search runs (back on after the last).
+
+    A search keeps up to millions of small tuples and lists alive in its tables, and the
+    collector's full passes walk all of them again and again: on DEV-01 and DEV-19 of the
+    development set that was about 30 % of the CPU (25.4 s against 18.4 s, 28.6 s against
+    20.4 s, one process each way). The tables hold no reference cycles, so nothing is
+    lost: whatever cyclic garbage a search leaves is collected once the collector is back.
+    Counted under a lock, so searches in several threads turn it back on only after the
+    last one ends, and only if it was on before."""
+    with _GC_LOCK:
+        if _GC_HOLDERS[0] == 0:
+            _GC_HOLDERS[1] = gc.isenabled()
+            gc.disable()
+        _GC_HOLDERS[0] += 1
+    try:
+        yield
+    finally:
+        with _GC_LOCK:
+            _GC_HOLDERS[0] -= 1
+            if _GC_HOLDERS[0] == 0 and _GC_HOLDERS[1]:
+                gc.enable()
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +116,14 @@ def normal_line_search(position: Position, claimer: Seat, statement: cs.ClaimSta
     >>> normal_line_search(p, Seat.S).low
     Tricks(side=<Side.NS: 'NS'>, n=2)
     """
+    with _collector_paused():
+        return _search(position, claimer, statement, policy, declarer_claim, node_cap, seconds, claimed,
+                       stop_below)
+
+
+def _search(position: Position, claimer: Seat, statement: cs.ClaimStatement | None, policy: Policy,
+            declarer_claim: bool, node_cap: int, seconds: float | None, claimed: int | None,
+            stop_below: int | None) -> SearchResult:
     started = time.perf_counter()
     # The time limit counts this process's CPU seconds: on a shared machine the search
     # gets the same budget however busy the machine is.
@@ -148,7 +189,8 @@ def max_search(position: Position, side: Side) -> Tricks:
     minimising: double-dummy play, computed by this module's own trick logic."""
     seat = Seat.N if side is Side.NS else Seat.E
     engine = Engine(position, seat, None, Policy(claimer_maximises=True))
-    return Tricks(side, engine.best(engine.root, -1, INF))
+    with _collector_paused():
+        return Tricks(side, engine.best(engine.root, -1, INF))
 
 
 __all__ = ["LineStep", "NODE_CAP", "SearchResult", "max_search", "normal_line_search"]

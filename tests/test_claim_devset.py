@@ -22,13 +22,14 @@ import claims_devset as devset  # noqa: E402
 
 #: Seconds per claim: a search that does not finish counts as a disagreement.
 SECONDS = 20.0
-#: The agreement measured when the policy was last changed (docs/claims.md §8: 37 of 55 at
-#: 20 CPU seconds a claim, 3 December 2026, after the layer-3 deviations directors count
-#: even when they cost nothing; 35 before): a floor, so that a change that makes the
-#: rulings worse fails here. One of the 37 (DEV-52) finishes close to the
-#: CPU budget (it ran out of time in one of three runs), so a slower machine may leave it
-#: to the director: the floor allows that one claim.
-MEASURED_AGREEMENT = 36 / 55
+#: The agreement measured when the engine was last changed (docs/claims.md §8: 39 of 55 at
+#: 20 CPU seconds a claim, 3 December 2026, after the capped branch's speed work let
+#: DEV-01 and DEV-19 finish, both at the directors' award; 37 before): a floor, so that a
+#: change that makes the rulings worse fails here. Three of the 39 finish close to the
+#: CPU budget (DEV-01 19.2 s, DEV-19 20.6 s of judgement, DEV-52 8 s but once out of time
+#: on a loaded machine), so a slower machine may leave them to the director: the floor
+#: allows two of them.
+MEASURED_AGREEMENT = 37 / 55
 
 
 @pytest.fixture(scope="module")
@@ -51,7 +52,7 @@ def test_devset_awards_agree_with_the_directors_at_least_as_often_as_when_measur
 
 
 @pytest.mark.xfail(strict=True, reason="issue 22's target: the award agrees with the directors' on "
-                                        ">= 90 %; measured 67 % (docs/claims.md lists the disagreements)")
+                                        ">= 90 %; measured 71 % (39 of 55, docs/claims.md lists the disagreements)")
 def test_devset_awards_agree_with_the_directors_on_ninety_percent(judged):
     agree = sum(d.ours == d.item["td_award"] for d in judged) / len(judged)
     assert agree >= 0.90
@@ -65,8 +66,9 @@ def test_devset_agreed_claim_flags_match_the_directors(judged):
     assert false_alarms * 10 <= max(len(flagged), 1)
 
 
-@pytest.mark.xfail(strict=True, reason="issue 22's target; measured: DEV-01 and DEV-19 (9 tricks left) "
-                                        "do not finish in 20 CPU seconds (docs/claims.md)")
+@pytest.mark.xfail(strict=False, reason="issue 22's target; measured: DEV-01 and DEV-19 (9 tricks left) "
+                                         "now finish, DEV-19 at the edge of the 20 CPU seconds (20.6 s in one "
+                                         "run): not yet reliable on a loaded machine (docs/claims.md)")
 def test_devset_no_claim_below_ten_tricks_is_left_to_the_director(judged):
     capped = [d.item["id"] for d in judged if d.item["tricks_left"] < 10 and not d.judgement.exact]
     assert capped == []

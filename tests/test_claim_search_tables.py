@@ -1,0 +1,148 @@
+"""The claim search's tables, bounds and windows change its speed, never its values.
+
+The engine (:mod:`hakem.analysis.claim_engine`) answers null-window questions with a
+transposition table of bounds, sure-trick bounds and fail-soft alpha-beta cuts. Here a
+plain engine computes the same two quantities straight from their definitions (every
+move searched, exact values only, memoised by position): the claimer's best normal line
+and the worst line with the slips the class of player allows. On random small endings
+the two must agree, for every class of player and Law 70C finding.
+"""
+
+import gc
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from hakem.analysis.claim_engine import INF, Engine
+from hakem.analysis.claim_policy import Policy
+from hakem.analysis.claim_search import normal_line_search
+from hakem.analysis.position import Position
+from hakem.model.cards import DECK, Suit
+from hakem.model.deal import sort_hand
+from hakem.model.settings import PlayerClass
+from hakem.model.seat import Seat
+
+
+class PlainEngine(Engine):
+    """The definitions, without windows or bounds: exact values of every child."""
+
+    def __init__(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        super().__init__(*args, **kwargs)
+        self.exact_best: dict = {}
+        self.exact_worst: dict = {}
+
+    def best(self, state, alpha, beta):  # type: ignore[no-untyped-def,override]
+        got = self.exact_best.get(state)
+        if got is None:
+            maximise = (state[1] + len(state[2])) & 3 in self.max_seats
+            values = [gain + (0 if nxt is None else self.best(nxt, -1, INF))
+                      for _c, _r, gain, nxt in self.moves(state)]
+            got = self.exact_best[state] = max(values) if maximise else min(values)
+        return got
+
+    def worst(self, state, slips, alpha, beta):  # type: ignore[no-untyped-def,override]
+        if slips == 0:
+            return self.best(state, alpha, beta)
+        key = (state, slips)
+        got = self.exact_worst.get(key)
+        if got is not None:
+            return got
+        def after(gain, nxt, spend):  # type: ignore[no-untyped-def]
+            return gain + (0 if nxt is None else self.worst(nxt, spend, -1, INF))
+        if self.maximiser((state[1] + len(state[2])) & 3):
+            _top, scored = self.natural(state)
+            leading = not state[2]
+            options = []  # the lines the claimer may take here, each a value: the worst counts
+            careful = []  # following: the careful natural card, the best of them
+            for _c, _r, gain, nxt, kind in scored:
+                if kind is None:
+                    if leading:
+                        options.append(after(gain, nxt, slips))
+                    else:
+                        careful.append(after(gain, nxt, slips))
+                        if slips >= 2:  # a less careful natural card, as a slip
+                            options.append(after(gain, nxt, slips - 1))
+                elif kind in self.kinds:
+                    options.append(after(gain, nxt, slips - 1))
+            if careful:
+                options.append(max(careful))
+            got = min(options)
+        else:
+            got = min(after(gain, nxt, slips) for _c, _r, gain, nxt in self.moves(state))
+        self.exact_worst[key] = got
+        return got
+
+
+def _ending(seed: int, k: int) -> Position:
+    rng = random.Random(seed)
+    cards = rng.sample(DECK, 4 * k)
+    hands = tuple(sort_hand(cards[i * k:(i + 1) * k]) for i in range(4))
+    pos = Position(hands, rng.choice([None, *Suit]), Seat(rng.randrange(4)))  # type: ignore[arg-type]
+    for _ in range(rng.randrange(4)):  # some endings start part-way through a trick
+        pos = pos.play(rng.choice(pos.legal_cards()))
+    return pos
+
+
+POLICIES = st.builds(Policy, player_class=st.sampled_from(list(PlayerClass)), aware_of_trumps=st.booleans(),
+                     notice_showouts=st.booleans())
+
+
+# 3-5 tricks: below that a slip seldom has a later point to go wrong at (a deliberately
+# broken slip budget after a natural lead was caught on 20 of 300 such endings).
+@settings(max_examples=120, deadline=None)
+@given(st.integers(0, 10**9), st.integers(3, 5), POLICIES)
+def test_search_with_tables_and_bounds_equals_the_plain_definitions(seed, k, policy):
+    _compare(_ending(seed, k), policy, True)
+
+
+@pytest.mark.xfail(strict=True, reason="found by the property test above, already in the search before the "
+                                        "speed work (main d5d0cc9): for a defender's claim partner is not bound "
+                                        "(Law 70D2) and best() lets him play against the claim, but the "
+                                        "sure-trick bounds (quick_tricks) still count on his cooperation")
+def test_search_for_a_defenders_claim_equals_the_plain_definitions():
+    _compare(_ending(102, 4), Policy(player_class=PlayerClass.EXPERT), False)
+
+
+def _compare(pos, policy, declarer_claim):  # type: ignore[no-untyped-def]
+    claimer = pos.to_move
+    plain = PlainEngine(pos, claimer, None, policy, declarer_claim)
+    fast = Engine(pos, claimer, None, policy, declarer_claim)
+    assert fast.value(fast.root) == plain.best(plain.root, -1, INF)
+    result = normal_line_search(pos, claimer, policy=policy, declarer_claim=declarer_claim)
+    assert result.exact
+    assert result.low.n == plain.worst(plain.root, policy.budget, -1, INF)
+    assert result.best is not None and result.best.n == plain.best(plain.root, -1, INF)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 10**9), st.integers(2, 4), st.integers(0, 13))
+def test_search_null_window_answers_agree_with_the_exact_value(seed, k, t):
+    """A null-window test (is the value at least t?) answers on the right side of t,
+    whatever was asked before it in the same engine (tables shared)."""
+    pos = _ending(seed, k)
+    policy = Policy()
+    plain = PlainEngine(pos, pos.to_move, None, policy)
+    fast = Engine(pos, pos.to_move, None, policy)
+    exact = plain.worst(plain.root, 1, -1, INF)
+    for probe in (t, t - 1, t + 1, exact):  # asked in this order: each reuses the table
+        v = fast.worst(fast.root, 1, probe - 1, probe)
+        assert (v >= probe) == (exact >= probe)
+        # fail-soft: a value at or above the window is a lower bound, below it an upper one
+        assert exact >= v if v >= probe else exact <= v
+
+
+def test_search_leaves_the_garbage_collector_as_it_found_it():
+    pos = _ending(7, 3)
+    assert gc.isenabled()
+    normal_line_search(pos, pos.to_move)
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        normal_line_search(pos, pos.to_move)
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+    normal_line_search(pos, pos.to_move, node_cap=1)  # a search that runs out of budget
+    assert gc.isenabled()
