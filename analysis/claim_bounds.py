@@ -43,8 +43,14 @@ def sure_trumps(hands: tuple[int, int, int, int], trump: int, side: tuple[int, i
     return max(_count(hands[side[0]] & floor), _count(hands[side[1]] & floor))
 
 
-def cashing(hands: tuple[int, int, int, int], leader: int, trump: int) -> int:
-    """Tricks the leader cashes from the top without giving up the lead (see module doc)."""
+def cashing(hands: tuple[int, int, int, int], leader: int, trump: int, partner_ruffs: bool = False) -> int:
+    """Tricks the leader cashes from the top without giving up the lead (see module doc).
+
+    With ``partner_ruffs`` partner is counted as a third hand that may ruff, as an
+    opponent may: a suit is then cashed only for as many rounds as partner, holding a
+    trump, still follows. The count then holds whatever partner plays (the leader wins
+    every one of those tricks himself and keeps the lead), which is what a bound for a
+    defender's claim needs: his partner is not bound to help (Law 70D2)."""
     mine = hands[leader]
     partner = hands[leader ^ 2]
     opps = hands[(leader + 1) & 3] | hands[(leader + 3) & 3]
@@ -58,7 +64,8 @@ def cashing(hands: tuple[int, int, int, int], leader: int, trump: int) -> int:
         if not count:
             continue
         if trump >= 0 and s != trump:
-            for o in ((leader + 1) & 3, (leader + 3) & 3):
+            for o in ((leader + 1) & 3, (leader + 3) & 3, leader ^ 2) if partner_ruffs else \
+                    ((leader + 1) & 3, (leader + 3) & 3):
                 if hands[o] & SUIT_MASKS[trump]:
                     count = min(count, _count(hands[o] & SUIT_MASKS[s]))
         total += count
@@ -189,17 +196,30 @@ def _spare(hand: int, theirs: int) -> int:
 
 
 def quick_tricks(hands: tuple[int, int, int, int], leader: int, trump: int,
-                 side: tuple[int, int], side_may_cash: bool = True) -> tuple[int, int]:
+                 side: tuple[int, int], side_may_cash: bool = True,
+                 partner_helps: bool = True) -> tuple[int, int]:
     """Bounds (low, high) on the tricks ``side`` takes of the remaining ones, with
     ``leader`` to lead a new trick. ``side_may_cash`` False: the side's own cashing line
-    is not available to it (a statement fixes another order), only its sure trumps."""
+    is not available to it (a statement fixes another order), only its sure trumps.
+
+    ``partner_helps`` False is a defender's claim (Law 70D2): ``side[0]`` is the claimer
+    and his partner ``side[1]`` may play any normal card against the claim, so the low
+    bound counts only what needs nothing of partner: the side's sure trumps, and the
+    claimer's own winners when he is on lead, cashed while partner (and each opponent)
+    holding a trump still follows. No line through partner's hand, and nothing from
+    partner's lead: he need not cash his winners. The high bound (the opponents' sure
+    tricks) never counted on partner, so it is the same."""
     left = _count(hands[leader])
     other = ((side[0] + 1) & 3, (side[0] + 3) & 3)
     low = sure_trumps(hands, trump, side)
     their = sure_trumps(hands, trump, other)
     if leader in side:
-        if side_may_cash:
+        if not side_may_cash:
+            pass
+        elif partner_helps:
             low = max(low, cashing(hands, leader, trump), cash_line(hands, leader, trump, False))
+        elif leader == side[0]:
+            low = max(low, cashing(hands, leader, trump, True))
     else:
         their = max(their, cash_line(hands, leader, trump))
     return low, left - their

@@ -225,7 +225,8 @@ class Engine:
         elif state[2]:
             lo, hi = 0, state[0][state[1]].bit_count() + 1
         else:
-            qlo, qhi = quick_tricks(state[0], state[1], self.trump, self.claimers, self.free(state))
+            qlo, qhi = quick_tricks(state[0], state[1], self.trump, self.claimers, self.free(state),
+                                    self.partner_bound)
             lo, hi = max(0, qlo), min(state[0][state[1]].bit_count(), qhi)
             if lo == hi or lo >= beta or hi <= alpha:
                 rec[0], rec[1] = lo, hi
@@ -354,8 +355,12 @@ class Engine:
             lo, hi = 0, self.left(state)
             if not state[2]:
                 lo = sure_trumps(state[0], self.trump, self.claimers)
-                if state[1] in self.claimers and cashing(state[0], state[1], self.trump) == hi:
-                    lo = hi  # the hand on lead holds only winners nobody can touch: no slip loses
+                if state[1] in self.claimers and cashing(state[0], state[1], self.trump,
+                                                         not self.partner_bound) == hi:
+                    # The hand on lead holds only winners nobody can touch: no slip loses.
+                    # For a defender's claim (Law 70D2) partner too may not be able to ruff
+                    # one, since he is not bound to leave the claimer's winners alone.
+                    lo = hi
                 if lo >= beta or lo == hi:
                     self.wtt[key] = (lo, hi)
                     return lo
