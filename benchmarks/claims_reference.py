@@ -9,6 +9,9 @@ Two kinds of claim are recorded in ``benchmarks/claims_reference.json``:
 * the fixed-seed random endings of ``benchmarks/claims.py`` (same generator, same seed,
   same order, so ending ``(k, i)`` is the i-th ending of k tricks that script times),
   judged as ``hakem claim`` judges them;
+* the same endings judged as a defender's claim (the player to move defends: his
+  left-hand opponent is declarer), where his partner is not bound (Law 70D2), under
+  ``defender_endings``;
 * the claims of ``../shared/claims/dev-set.yaml`` (as ``benchmarks/claims_devset.py``
   judges them, with a CPU budget), when the set and the corpus are present.
 
@@ -58,10 +61,12 @@ def endings(ks: range, per_k: int) -> list[tuple[str, Any]]:
     return out
 
 
-def judge_ending(pos: Any, seconds: float = ENDING_SECONDS) -> ClaimJudgement:
+def judge_ending(pos: Any, seconds: float = ENDING_SECONDS, defender: bool = False) -> ClaimJudgement:
+    """The claim of the double-dummy tricks by the player to move; with ``defender`` he
+    is a defender (declarer on his left), otherwise declarer's side (no declarer named)."""
     claimed = dds.dd_value(pos, pos.to_move.side).n
-    return judge_claim(pos, pos.to_move, claimed, alternatives=False, node_cap=CLAIM_NODE_CAP,
-                       seconds=seconds)
+    return judge_claim(pos, pos.to_move, claimed, declarer=pos.to_move.lho if defender else None,
+                       alternatives=False, node_cap=CLAIM_NODE_CAP, seconds=seconds)
 
 
 def dev_items(ids: set[str] | None = None) -> list[dict[str, Any]]:
@@ -99,10 +104,13 @@ def main(argv: list[str] | None = None) -> int:
     lo, hi = (int(x) for x in args.ks.split("-"))
     ids = None if args.dev_ids is None else set(filter(None, args.dev_ids.split(",")))
     if args.write:
-        data: dict[str, Any] = {"ks": [lo, hi], "per_k": args.per_k, "endings": {}, "dev": {}}
+        data: dict[str, Any] = {"ks": [lo, hi], "per_k": args.per_k, "endings": {}, "defender_endings": {},
+                                "dev": {}}
         for key, pos in endings(range(lo, hi + 1), args.per_k):
             data["endings"][key] = facts(judge_ending(pos))
             print(key, data["endings"][key], flush=True)
+            data["defender_endings"][key] = facts(judge_ending(pos, defender=True))
+            print(key, "defender", data["defender_endings"][key], flush=True)
         for item in dev_items(ids):
             data["dev"][item["id"]] = facts(judge_dev(item, args.dev_seconds))
             print(item["id"], data["dev"][item["id"]], flush=True)
@@ -119,6 +127,11 @@ def main(argv: list[str] | None = None) -> int:
         if why:
             bad += 1
             print(f"ending {key}: {why}", flush=True)
+        if key in reference.get("defender_endings", {}):
+            why = differences(reference["defender_endings"][key], facts(judge_ending(pos, defender=True)))
+            if why:
+                bad += 1
+                print(f"ending {key} (defender's claim): {why}", flush=True)
     for item in dev_items(ids):
         why = differences(reference["dev"][item["id"]], facts(judge_dev(item, args.dev_seconds)))
         if why:
