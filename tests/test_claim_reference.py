@@ -37,6 +37,20 @@ def test_law70_search_judges_each_recorded_ending_as_before(key, pos):  # type: 
     assert now == REFERENCE["endings"][key]
 
 
+#: The endings whose defender's claim the Law 70D2 fix changed (issue 22), and two it did not.
+DEFENDER_KEYS = ["5-5", "7-0", "7-1", "8-4", "3-0", "4-1"]
+
+
+@pytest.mark.dds
+@pytest.mark.parametrize("key", DEFENDER_KEYS)
+def test_law70d2_search_judges_each_recorded_defenders_claim_as_before(key):  # type: ignore[no-untyped-def]
+    """The same endings claimed by a defender, whose partner is not bound (Law 70D2)."""
+    pos = dict(ref.endings(range(REFERENCE["ks"][0], REFERENCE["ks"][1] + 1), REFERENCE["per_k"]))[key]
+    now = ref.facts(ref.judge_ending(pos, defender=True))
+    assert REFERENCE["defender_endings"][key]["exact"]
+    assert now == REFERENCE["defender_endings"][key]
+
+
 @pytest.mark.corpus
 @pytest.mark.dds
 @pytest.mark.parametrize("dev_id", DEV_IDS)
