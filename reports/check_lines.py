@@ -101,7 +101,8 @@ def text_lines(path: str, board: Board | None, irr: Irregularity, ruling: Ruling
     return lines
 
 
-def later_text(path: str, board: Board | None, irr: Irregularity, ruling: Ruling,
+def later_text(path: str, board: Board | None, irr: Irregularity,
+               ruling: Ruling | Callable[[], Ruling],
                finding_class: FindingClass | None = None, lang: str | Language = "en"
                ) -> Callable[[], str]:
     """:func:`text_lines` (no damage), as one piece of text made only when called.
@@ -109,11 +110,18 @@ def later_text(path: str, board: Board | None, irr: Irregularity, ruling: Ruling
     ``hakem check`` holds dealer, vulnerability and declarer findings until the end of
     a file, and most are then folded into one finding for the whole file: their text
     is made only if they are said. What is kept for it is small (the board's place and
-    label, the ruling's laws and reasons), never the board or the whole ruling."""
+    label, the ruling's laws and reasons), never the board or the whole ruling.
+    ``ruling`` may be the means to make it (a finding not yet ruled): it is then
+    made only when the text is."""
     span, label = _board_part(board)
-    laws, reasons = ruling.laws, ruling.facts
+    given = None if callable(ruling) else (ruling.laws, ruling.facts)
 
     def made() -> str:
+        if given is None:
+            ruled = ruling()  # type: ignore[operator]
+            laws, reasons = ruled.laws, ruled.facts
+        else:
+            laws, reasons = given
         cat = catalogue_for(lang)
         explanation = " ".join(cat.text(f) for f in reasons)  # as explain() says a ruling
         return (f"{_line(path, span, label, irr, finding_class, cat)}\n"
