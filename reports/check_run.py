@@ -31,7 +31,8 @@ from hakem.model.ruling import Ruling
 from hakem.model.settings import FindingClass, Settings
 from hakem.parsers.files import Accounting, open_path
 
-from .check_lines import CheckTally, DiagnosticLines, has_watch, json_row, later_text, text_lines
+from .check_lines import (CheckTally, DiagnosticLines, has_watch, json_row, later_json, later_text,
+                          text_lines)
 
 #: Formats whose output is a table (rows, written at the end), not a stream of lines.
 TABLE_FORMATS = ("csv", "parquet")
@@ -202,14 +203,15 @@ class _Renderer:
 
     def held(self, board: Board, index: int, number: int, finding: Finding,
              field_boards: Any, ruled: Callable[[Finding], Finding]) -> Any:
-        """:meth:`finding`, or for text without damage the means to make it later
-        (:func:`~.check_lines.later_text`): :meth:`emit` makes it if the finding is said.
+        """:meth:`finding`, or for text and JSON without damage the means to make it later
+        (:func:`~.check_lines.later_text`, :func:`~.check_lines.later_json`): :meth:`emit`
+        makes it if the finding is said.
         ``ruled`` rules a finding left unruled (then, for text, only when it is said)."""
-        if self.fmt != "text" or self.options.damage:
+        if self.fmt not in ("text", "json") or self.options.damage:
             return self.finding(board, index, number, ruled(finding), field_boards)
         ruling = finding.ruling if finding.ruling is not None else lambda: ruled(finding).ruling
-        return later_text(self.path, board, finding.irregularity, ruling, finding.cls,
-                          self.lang)
+        later = later_text if self.fmt == "text" else later_json
+        return later(self.path, board, finding.irregularity, ruling, finding.cls, self.lang)
 
     def file_finding(self, finding: Finding) -> Any:
         irr, ruling, cls = finding.irregularity, finding.ruling, finding.cls

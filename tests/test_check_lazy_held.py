@@ -4,6 +4,7 @@ folded one is never ruled (issue 16)."""
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from pathlib import Path
 
@@ -15,7 +16,7 @@ from hakem.laws.file_rulings import FileRuler
 from hakem.model.irregularity import IrregularityKind as K
 from hakem.parsers import pbn
 from hakem.parsers.files import open_path
-from hakem.reports.check_lines import text_lines
+from hakem.reports.check_lines import json_row, text_lines
 from hakem.reports.check_run import CheckOptions, check_path
 
 SEATS = "NESW"
@@ -110,3 +111,18 @@ def test_law2_a_deferred_held_finding_is_ruled_exactly_as_on_its_board(dealers, 
     kept = [(e, f) for e, f in zip(eager, lazy) if verdict.keeps(f)]
     assert [lazy_ruler.ruled(f) for _e, f in kept] == [e for e, _f in kept]
     assert lazy_ruler.errors == []
+
+
+def test_law2_json_rules_a_folded_dealer_finding_never_and_an_isolated_one_as_on_its_board(
+        monkeypatch, tmp_path) -> None:
+    calls = _counting(monkeypatch)
+    folded = check_path(_write(tmp_path, ALL_NORTH), CheckOptions(fmt="json"))
+    assert calls[K.DEALER_INCONSISTENT] == 0
+    assert [json.loads(line)["kind"] for line in folded.output.splitlines()] == ["markings-pattern"]
+    isolated = check_path(_write(tmp_path, ONE_TYPO), CheckOptions(fmt="json"))
+    assert calls[K.DEALER_INCONSISTENT] == 1
+    stream = open_path(_write(tmp_path, ONE_TYPO))
+    ruler = FileRuler()
+    ((board, finding),) = [(b, f) for b in stream for f in ruler.rule(b).findings]
+    row = json_row(stream.path, board, finding.irregularity, finding.ruling, None, finding.cls, "en")
+    assert isolated.output == json.dumps(row, ensure_ascii=False) + "\n"
