@@ -124,29 +124,30 @@ def _failed(case: BoardCase, irr: Irregularity, exc: Exception) -> tuple[Ruling,
 
 
 def rule_board(board: Board, settings: Settings = Settings(), *, rulings: bool = True,
-               leave: Callable[[BoardCase], Irregularity | None] | None = None) -> BoardRulings:
+               leave: Callable[[BoardCase], tuple[Irregularity, ...]] | None = None) -> BoardRulings:
     """Detect ``board``'s irregularities once and rule on each, in isolation.
 
     ``rulings=False`` stops after detection (the rulings stay empty): counting
     irregularities is much cheaper than ruling, since claims call the solver.
-    ``leave``: given the board's case, the irregularity to leave unruled (see
-    :func:`rule_case`), if any.
+    ``leave``: given the board's case, the irregularities to leave unruled (see
+    :func:`rule_case`).
     """
     case = case_of(board, settings)
-    return rule_case(case, rulings=rulings, unruled=leave(case) if leave is not None else None)
+    return rule_case(case, rulings=rulings, unruled=leave(case) if leave is not None else ())
 
 
-def rule_case(case: BoardCase, *, rulings: bool = True, unruled: Irregularity | None = None
+def rule_case(case: BoardCase, *, rulings: bool = True, unruled: tuple[Irregularity, ...] = ()
               ) -> BoardRulings:
-    """Rule on each irregularity of ``case`` (see :func:`rule_board`). ``unruled``, one of
-    them, is left without a ruling (None in its place): a claim the file's play records
-    do not support (:mod:`hakem.laws.play_record_pattern`), not worth a solver search."""
+    """Rule on each irregularity of ``case`` (see :func:`rule_board`). ``unruled``, some of
+    them, are left without a ruling (None in their place): a claim the file's play records
+    do not support (:mod:`hakem.laws.play_record_pattern`), not worth a solver search, or
+    a finding the file holds until its end (:func:`rule_alone` rules it if it is kept)."""
     if not rulings:
         return BoardRulings(case, ())
     out: list[Ruling | None] = []
     errors: list[Diagnostic] = []
     for irr in case.irregularities:
-        if unruled is not None and irr is unruled:
+        if any(irr is u for u in unruled):
             out.append(None)
             continue
         try:
@@ -158,11 +159,35 @@ def rule_case(case: BoardCase, *, rulings: bool = True, unruled: Irregularity | 
     return BoardRulings(case, tuple(out), tuple(errors))
 
 
+#: Kinds whose rule reads the irregularity alone, never the rest of its board: the
+#: markings Law 2 fixes and the contract the record states (:mod:`.record_rules`).
+#: A file holds such findings until its end and rules only those it keeps.
+ALONE = frozenset({IrregularityKind.DEALER_INCONSISTENT, IrregularityKind.VULNERABILITY_INCONSISTENT,
+                   IrregularityKind.CONTRACT_MISMATCH})
+
+
+def rule_alone(irregularity: Irregularity, settings: Settings = Settings()
+               ) -> tuple[Ruling, Diagnostic | None]:
+    """The ruling on an irregularity of an :data:`ALONE` kind, without its board (the
+    case is empty: the rule reads nothing from it), and the ``rule.failed`` error if
+    its rule raised: the same ruling :func:`rule_case` gives it on its board."""
+    if irregularity.kind not in ALONE:
+        raise ValueError(f"a {irregularity.kind.value} is ruled on its board, not alone")
+    case = BoardCase.with_irregularities(_NO_BOARD, (irregularity,), settings, rule_in_case)
+    try:
+        return case.ruling_of(irregularity), None
+    except Exception as exc:  # noqa: BLE001 - as rule_case: never lose a finding to a bug
+        return _failed(case, irregularity, exc)
+
+
+_NO_BOARD = Board()
+
+
 def rule(board: Board, irregularity: Irregularity, settings: Settings = Settings()) -> Ruling:
     """The ruling on one ``irregularity`` of ``board`` (a test, a what-if): the board is
     detected for the context the rule needs; the rule's exceptions propagate."""
     return case_of(board, settings).ruling_of(irregularity)
 
 
-__all__ = ["BoardRulings", "RULES", "Say", "Settings", "case_of", "rule", "rule_board", "rule_case",
-           "rule_in_case"]
+__all__ = ["ALONE", "BoardRulings", "RULES", "Say", "Settings", "case_of", "rule", "rule_alone",
+           "rule_board", "rule_case", "rule_in_case"]

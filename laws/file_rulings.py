@@ -15,7 +15,10 @@ PBN play record that stops are held the same way: a file whose play records stop
 or do not replay on most boards says once that its stops are not claims
 (:mod:`hakem.laws.play_record_pattern`). Once the file read so far shows that habit,
 its inferred claims are not ruled on at all (no solver search for a claim nobody
-made); a file that loses the habit before its end keeps them, unruled.
+made); a file that loses the habit before its end keeps them, unruled. With
+``defer_held`` (``hakem check``), a held dealer, vulnerability or declarer finding is
+not ruled either until the end of its file keeps it (:meth:`FileRuler.ruled`): most
+are folded, and their rulings would be made only to be thrown away.
 
 >>> from hakem.parsers import pbn
 >>> ruler = FileRuler()
@@ -33,12 +36,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from hakem.model.board import Board
+from hakem.model.diagnostics import Diagnostic
 from hakem.model.irregularity import Irregularity
 from hakem.model.ruling import Ruling
 from hakem.model.settings import FindingClass, Settings
 
 from .case import BoardCase
-from .engine import BoardRulings, rule_board
+from .engine import ALONE, BoardRulings, rule_alone, rule_board
 from .finding_class import CLAIM_KINDS, finding_class
 from .play_record_pattern import PlayTally, StopPattern, inferred_claim, not_judged
 from .record_patterns import FilePatterns, Pattern, pattern_of
@@ -107,11 +111,17 @@ def _claim_ruling(case: BoardCase, irr: Irregularity) -> Ruling | None:
 class FileRuler:
     """Rule the boards of one file in order; :meth:`finish` at the end of the file."""
 
-    def __init__(self, settings: Settings = Settings(), rulings: bool = True) -> None:
+    def __init__(self, settings: Settings = Settings(), rulings: bool = True,
+                 defer_held: bool = False) -> None:
         self.settings = settings
         self.rulings = rulings
+        self.defer_held = defer_held
+        """Leave held dealer, vulnerability and declarer findings unruled (ruling None)
+        until :meth:`ruled`: the caller rules only those the file's end keeps."""
         self.patterns = FilePatterns()
         self.plays = PlayTally()
+        self.errors: list[Diagnostic] = []
+        """``rule.failed`` errors of the rulings :meth:`ruled` made."""
 
     def rule(self, board: Board) -> RuledBoard:
         left: list[Irregularity] = []
@@ -119,14 +129,28 @@ class FileRuler:
                            leave=lambda case: self._leave(case, left))
         return self.classify(ruled, left[0] if left else None)
 
-    def _leave(self, case: BoardCase, left: list[Irregularity]) -> Irregularity | None:
-        """The board's inferred claim when the file read so far already explains its stop:
-        a claim nobody made is not worth a solver search."""
+    def _leave(self, case: BoardCase, left: list[Irregularity]) -> tuple[Irregularity, ...]:
+        """The board's inferred claim when the file read so far already explains its stop
+        (a claim nobody made is not worth a solver search), and with ``defer_held`` its
+        held findings of kinds ruled alone (:meth:`ruled` rules those the file keeps)."""
+        deferred = tuple(irr for irr in case.irregularities
+                         if irr.kind in ALONE and pattern_of(irr) is not None) if self.defer_held else ()
         claim = inferred_claim(case.board, case.irregularities)
         if claim is None or self.plays.pattern_of(case.board, claim) not in self.plays.folded():
-            return None
+            return deferred
         left.append(claim)
-        return claim
+        return (claim, *deferred)
+
+    def ruled(self, finding: Finding) -> Finding:
+        """``finding`` with its ruling: a held finding ``defer_held`` left unruled is ruled
+        now (from its irregularity alone, as on its board: :func:`~.engine.rule_alone`);
+        a rule that fails leaves its error in :attr:`errors`."""
+        if finding.ruling is not None or finding.irregularity.kind not in ALONE:
+            return finding
+        ruling, error = rule_alone(finding.irregularity, self.settings)
+        if error is not None:
+            self.errors.append(error)
+        return Finding(finding.irregularity, ruling, finding.cls, finding.pattern, finding.file_level)
 
     def classify(self, ruled: BoardRulings, unruled: Irregularity | None = None) -> RuledBoard:
         """The findings of a board already ruled (by :func:`~hakem.laws.engine.rule_board`,

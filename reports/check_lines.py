@@ -10,6 +10,7 @@ claim analysis found).
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Iterable
@@ -45,10 +46,33 @@ def json_row(path: str, board: Board | None, irr: Irregularity, ruling: Ruling,
              lang: str | Language = "en") -> dict[str, Any]:
     """The JSON object of one ruling (schema in docs/rulings.md), its words in ``lang``;
     ``board`` None for a finding about the whole file."""
-    row: dict[str, Any] = {"file": path, "board": board_label(board) if board is not None else None}
+    return _json_row(path, board_label(board) if board is not None else None, irr, ruling,
+                     damage, finding_class, lang)
+
+
+def later_json(path: str, board: Board, irr: Irregularity, ruling: Ruling | Callable[[], Ruling],
+               finding_class: FindingClass | None = None, lang: str | Language = "en"
+               ) -> Callable[[], str]:
+    """:func:`json_row` (no damage) as one JSON line made only when called, as
+    :func:`later_text` is for text: what is kept is the board's label, not the board;
+    ``ruling`` may be the means to make it."""
+    label = board_label(board)
+
+    def made() -> str:
+        ruled = ruling() if callable(ruling) else ruling
+        return json.dumps(_json_row(path, label, irr, ruled, None, finding_class, lang),
+                          ensure_ascii=False) + "\n"
+    return made
+
+
+def _json_row(path: str, label: str | None, irr: Irregularity, ruling: Ruling,
+              damage: DamageReport | None, finding_class: FindingClass | None,
+              lang: str | Language) -> dict[str, Any]:
+    """:func:`json_row` with the board's label (None: a finding about the whole file)."""
+    row: dict[str, Any] = {"file": path, "board": label}
     if finding_class is not None:
         row["class"] = finding_class.value
-    if board is None:
+    if label is None:
         row["scope"] = "file"
     row.update(irregularity_to_dict(irr))
     row["ruling"] = ruling_json(ruling, lang)
@@ -101,7 +125,8 @@ def text_lines(path: str, board: Board | None, irr: Irregularity, ruling: Ruling
     return lines
 
 
-def later_text(path: str, board: Board | None, irr: Irregularity, ruling: Ruling,
+def later_text(path: str, board: Board | None, irr: Irregularity,
+               ruling: Ruling | Callable[[], Ruling],
                finding_class: FindingClass | None = None, lang: str | Language = "en"
                ) -> Callable[[], str]:
     """:func:`text_lines` (no damage), as one piece of text made only when called.
@@ -109,11 +134,18 @@ def later_text(path: str, board: Board | None, irr: Irregularity, ruling: Ruling
     ``hakem check`` holds dealer, vulnerability and declarer findings until the end of
     a file, and most are then folded into one finding for the whole file: their text
     is made only if they are said. What is kept for it is small (the board's place and
-    label, the ruling's laws and reasons), never the board or the whole ruling."""
+    label, the ruling's laws and reasons), never the board or the whole ruling.
+    ``ruling`` may be the means to make it (a finding not yet ruled): it is then
+    made only when the text is."""
     span, label = _board_part(board)
-    laws, reasons = ruling.laws, ruling.facts
+    given = None if callable(ruling) else (ruling.laws, ruling.facts)
 
     def made() -> str:
+        if given is None:
+            ruled = ruling()  # type: ignore[operator]
+            laws, reasons = ruled.laws, ruled.facts
+        else:
+            laws, reasons = given
         cat = catalogue_for(lang)
         explanation = " ".join(cat.text(f) for f in reasons)  # as explain() says a ruling
         return (f"{_line(path, span, label, irr, finding_class, cat)}\n"
@@ -282,6 +314,6 @@ def _with_errors(cat: Any, tally: Accounting) -> str:
     return cat.term("ui.with-errors").format(n=number(tally.with_errors, cat.code)) if tally.with_errors else ""
 
 
-__all__ = ["CLASS_ORDER", "CheckTally", "DiagnosticLines", "accounting_text", "board_label", "counted", "later_text",
+__all__ = ["CLASS_ORDER", "CheckTally", "DiagnosticLines", "accounting_text", "board_label", "counted", "later_json", "later_text",
            "has_watch", "json_row", "laws_text", "position_text", "read_text", "shown", "text_line",
            "text_lines"]

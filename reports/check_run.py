@@ -31,7 +31,8 @@ from hakem.model.ruling import Ruling
 from hakem.model.settings import FindingClass, Settings
 from hakem.parsers.files import Accounting, open_path
 
-from .check_lines import CheckTally, DiagnosticLines, has_watch, json_row, later_text, text_lines
+from .check_lines import (CheckTally, DiagnosticLines, has_watch, json_row, later_json, later_text,
+                          text_lines)
 
 #: Formats whose output is a table (rows, written at the end), not a stream of lines.
 TABLE_FORMATS = ("csv", "parquet")
@@ -89,7 +90,9 @@ def _check(path: str, options: CheckOptions, out: CheckedFile, emit: Callable[[s
     stream = open_path(path)
     diagnostics = DiagnosticLines(stream.path, options.verbosity, options.max_diagnostics,
                                   lang=options.settings.language)
-    ruler = FileRuler(options.settings)
+    # Held dealer, vulnerability and declarer findings are ruled only if the end of
+    # the file keeps them (most are folded into one finding for the whole file).
+    ruler = FileRuler(options.settings, defer_held=True)
     render = _Renderer(stream.path, options)
     held: list[tuple[Finding, Any]] = []
     record_findings = 0
@@ -107,7 +110,8 @@ def _check(path: str, options: CheckOptions, out: CheckedFile, emit: Callable[[s
             if finding.held:
                 # Most held findings are folded into one for the whole file at its end:
                 # their text is made only if they are said (render.held).
-                payload = render.held(board, index, number, finding, boards) if listed else None
+                payload = render.held(board, index, number, finding, boards,
+                                      ruler.ruled) if listed else None
                 # Until the end of the file a held finding needs only its pattern, class
                 # and kind (and what its payload keeps): its ruling, facts and all, is let
                 # go, or a file whose every board has a dealer or vulnerability defect
@@ -129,6 +133,7 @@ def _check(path: str, options: CheckOptions, out: CheckedFile, emit: Callable[[s
             record_findings += 1
             if payload is not None:
                 render.emit(payload, out, emit)
+    diagnostics.add(ruler.errors)
     for finding in verdict.findings:
         out.tally.add(finding)
         record_findings += 1
@@ -197,14 +202,16 @@ class _Renderer:
         return "\n".join(text_lines(self.path, board, irr, ruling, damage, cls, self.lang)) + "\n"
 
     def held(self, board: Board, index: int, number: int, finding: Finding,
-             field_boards: Any) -> Any:
-        """:meth:`finding`, or for text without damage the means to make it later
-        (:func:`~.check_lines.later_text`): :meth:`emit` makes it if the finding is said."""
-        if self.fmt != "text" or self.options.damage:
-            return self.finding(board, index, number, finding, field_boards)
-        assert finding.ruling is not None
-        return later_text(self.path, board, finding.irregularity, finding.ruling, finding.cls,
-                          self.lang)
+             field_boards: Any, ruled: Callable[[Finding], Finding]) -> Any:
+        """:meth:`finding`, or for text and JSON without damage the means to make it later
+        (:func:`~.check_lines.later_text`, :func:`~.check_lines.later_json`): :meth:`emit`
+        makes it if the finding is said.
+        ``ruled`` rules a finding left unruled (then, for text, only when it is said)."""
+        if self.fmt not in ("text", "json") or self.options.damage:
+            return self.finding(board, index, number, ruled(finding), field_boards)
+        ruling = finding.ruling if finding.ruling is not None else lambda: ruled(finding).ruling
+        later = later_text if self.fmt == "text" else later_json
+        return later(self.path, board, finding.irregularity, ruling, finding.cls, self.lang)
 
     def file_finding(self, finding: Finding) -> Any:
         irr, ruling, cls = finding.irregularity, finding.ruling, finding.cls
