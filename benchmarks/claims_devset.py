@@ -55,6 +55,8 @@ class DevClaim:
             return f"director decides ({j.low.n}-{j.high.n})"
         if j.deviations:
             return ", ".join(f"{d.rule} {d.seat.letter}:{d.card}" for d in j.deviations)
+        if not j.line and j.tricks_left:
+            return "line not drawn (time ran out after the award was proved)"
         if j.best is not None and j.awarded is not None and j.awarded.n < j.best.n:
             return "natural line"
         if "rise" in j.rules or "win-top" in j.rules:

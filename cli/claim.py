@@ -197,6 +197,11 @@ def _text(j: Any, ruling: Any, board: Board, label: str, position: Any, said: st
         click.echo("")
         for said_trick in line_plays(j, lang, ascii_):
             click.echo("  " + said_trick)
+    elif show_line and j.contested and j.exact and j.tricks_left:
+        # The award is proved, but the budget ran out while the line was being drawn:
+        # say so rather than print nothing.
+        click.echo("")
+        click.echo("  " + cat.term("claim.line-not-drawn"))
 
 
 def claim_json(j: Any, ruling: Any, file: Path, board: Board, index: int, elapsed: float,
@@ -220,6 +225,7 @@ def claim_json(j: Any, ruling: Any, file: Path, board: Board, index: int, elapse
         "critical": [{"rule": d.rule, "law": deviation_law(d.law, lang), "trick": d.trick, "seat": d.seat.letter,
                       "card": str(d.card), "natural": [str(c) for c in d.natural], "cost": d.cost}
                      for d in j.deviations],
+        "line_drawn": bool(j.line) or not (j.contested and j.exact and j.tricks_left),
         "line": [{"trick": t.number, "leader": t.leader.letter, "winner": t.winner.letter,
                   "cards": [f"{s.letter}:{c}" for s, c in t.cards]} for t in j.line],
         "rules": list(j.rules), "laws": list(j.laws), "statement": j.statement,

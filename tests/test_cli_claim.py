@@ -135,3 +135,26 @@ def test_claim_unknown_board_names_the_file_and_lists_its_boards(tmp_path):
     assert result.exit_code == 1
     assert f"{path} has no board '99'; its boards: 1, 7" in result.output
 
+
+
+def test_a_proved_award_whose_line_ran_out_of_time_says_the_line_was_not_drawn(tmp_path, monkeypatch):
+    from hakem.analysis import claim_engine
+
+    def out_of_time(self, slips):  # type: ignore[no-untyped-def]
+        raise claim_engine.Capped()
+
+    monkeypatch.setattr(claim_engine.Engine, "line", out_of_time)
+    path = _file(tmp_path, (claim_board(1, TRUMP_OUT, "4H", S, S), "@CLAIM S 3 contested"))
+    result = _run(path, "--board", "1", "--line")
+    assert result.exit_code == 0, result.output
+    assert "Awarded 2" in result.output
+    assert "ran out of time while drawing its line" in result.output
+    facts = json.loads(_run(path, "--format", "json").output)
+    assert facts["awarded"] == 2 and facts["exact"] is True
+    assert facts["line"] == [] and facts["line_drawn"] is False
+
+
+def test_a_drawn_line_is_said_drawn_in_json(tmp_path):
+    path = _file(tmp_path, (claim_board(1, TRUMP_OUT, "4H", S, S), "@CLAIM S 3 contested"))
+    facts = json.loads(_run(path, "--format", "json").output)
+    assert facts["line_drawn"] is True and len(facts["line"]) == 3

@@ -226,6 +226,7 @@ TERMS: dict[str, str] = {
     "claim.seat.W": "W",
     "claim.status": "trump {trump}; {leader} led this trick{played}; {to_move} to play; tricks so far NS {ns}, EW {ew}",
     "claim.status.played": " ({cards})",
+    "claim.line-not-drawn": "(The award is proved, but the search ran out of time while drawing its line: --seconds gives it more.)",
     "claim.contested-hint": "(--contested: {laws})",
     # a careless slip marked on the critical line (Law 70 footnote), short
     "claim.slip.order": "order",

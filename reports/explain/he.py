@@ -282,6 +282,7 @@ TERMS: dict[str, str] = {
     "claim.seat.W": "מערב",
     "claim.status": "שליט: {trump}; הוביל ללקיחה זו: {leader}{played}; תור לשחק: {to_move}; לקיחות עד כה: צפון-דרום {ns}, מזרח-מערב {ew}",
     "claim.status.played": " ({cards})",
+    "claim.line-not-drawn": "(הפסיקה הוכחה, אבל לחיפוש אזל הזמן בזמן ששרטט את קו המשחק: --seconds נותן לו יותר זמן.)",
     "claim.contested-hint": "(לשיפוט כתביעה שנויה במחלוקת: --contested; {laws})",
     # a careless slip marked on the critical line (Law 70 footnote), short
     "claim.slip.order": "סדר",

@@ -289,6 +289,7 @@ TERMS: dict[str, str] = {
     "claim.seat.W": "B",
     "claim.status": "Koz: {trump}; bu löveye çıkan: {leader}{played}; oynama sırası: {to_move}; şimdiye kadar alınan löve: K-G {ns}, D-B {ew}",
     "claim.status.played": " ({cards})",
+    "claim.line-not-drawn": "(Verilen löve sayısı kanıtlandı, ama arama oyun tarzını çizerken süresi doldu: --seconds ile daha fazla süre verin.)",
     "claim.contested-hint": "(--contested ile itiraz edilmiş sayılır: {laws})",
     # a careless slip marked on the critical line (Law 70 footnote), short
     "claim.slip.order": "sıra",
