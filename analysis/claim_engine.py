@@ -224,6 +224,11 @@ class Engine:
                 return hi
         elif state[2]:
             lo, hi = 0, state[0][state[1]].bit_count() + 1
+            # A window the bounds already settle is answered at once (see worst()).
+            if lo >= beta:
+                return lo
+            if hi <= alpha:
+                return hi
         else:
             qlo, qhi = quick_tricks(state[0], state[1], self.trump, self.claimers, self.free(state),
                                     self.partner_bound)
@@ -361,9 +366,15 @@ class Engine:
                     # For a defender's claim (Law 70D2) partner too may not be able to ruff
                     # one, since he is not bound to leave the claimer's winners alone.
                     lo = hi
-                if lo >= beta or lo == hi:
-                    self.wtt[key] = (lo, hi)
-                    return lo
+            # A window the bounds already settle is answered at once: searching it would
+            # leave an empty window (a >= b) below, where a fail-soft value equal to the
+            # window cannot say which side it is on and the table would store it wrongly.
+            if lo >= beta or lo == hi:
+                self.wtt[key] = (lo, hi)
+                return lo
+            if hi <= alpha:
+                self.wtt[key] = (lo, hi)
+                return hi
         self.tick()
         a, b = max(alpha, lo), min(beta, hi)
         if self.maximiser((state[1] + len(state[2])) & 3):
