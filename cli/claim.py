@@ -132,13 +132,14 @@ def claim(file: Path, board_no: str | None, index: int | None, statement: str | 
             "claim.error.no-claim." + ("complete" if complete else "none")).format(label=label))
     try:
         if irr is not None:
-            position, who, claimed, declarer = claim_at(board, seat or irr.offender,
+            position, who, claimed, declarer = claim_at(board, seat if seat is not None else irr.offender,
                                                         tricks if tricks is not None else irr.tricks,
                                                         tricks is None and irr.kind is IrregularityKind.CONCESSION)
         else:
             position = Position.from_board(board, cards)
-            declarer = board.declarer or (board.contract.declarer if board.contract else None)
-            who = seat or declarer
+            declarer = board.declarer if board.declarer is not None else (
+                board.contract.declarer if board.contract is not None else None)
+            who = seat if seat is not None else declarer
             if who is None:
                 raise PositionError("no declarer recorded: give --claimer")
             claimed = tricks  # type: ignore[assignment]
@@ -179,7 +180,7 @@ def _text(j: Any, ruling: Any, board: Board, label: str, position: Any, said: st
     lang = settings.language
     cat = catalogue_for(lang)
     contract = (cat.say("html.contract-by", contract=board.contract, declarer=j.declarer)
-                if board.contract and j.declarer else "?")
+                if board.contract is not None and j.declarer is not None else "?")
     click.echo(f"{label}: {contract}")
     click.echo(diagram(position, lang, ascii_))
     if said:
@@ -218,7 +219,7 @@ def claim_json(j: Any, ruling: Any, file: Path, board: Board, index: int, elapse
 
     return {
         "file": str(file), "board": board.board_id, "index": index, "claimer": j.claimer.letter,
-        "declarer": j.declarer.letter if j.declarer else None, "contested": j.contested,
+        "declarer": j.declarer.letter if j.declarer is not None else None, "contested": j.contested,
         "tricks_left": j.tricks_left, "claimed": j.claimed.n, "awarded": n(j.awarded),
         "double_dummy": n(j.double_dummy), "outcome": j.outcome.value, "exact": j.exact,
         "low": j.low.n, "high": j.high.n, "best": n(j.best),

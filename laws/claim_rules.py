@@ -137,7 +137,7 @@ def judge(board: Board, irr: Irregularity | None = None, *, contested: bool | No
     if irr.at_claim is not None:  # no play record: the position the director entered (issue 21)
         position, who, claimed, declarer = position_at_claim(board, irr, claimer, tricks, concession)
     else:
-        position, who, claimed, declarer = claim_at(board, claimer or irr.offender,
+        position, who, claimed, declarer = claim_at(board, claimer if claimer is not None else irr.offender,
                                                     tricks if tricks is not None else irr.tricks, concession)
     if trump_awareness == "auto":  # the director's 70C finding, when the marker records it
         trump_awareness = marked_awareness(irr)

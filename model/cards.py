@@ -21,6 +21,12 @@ class Suit(IntEnum):
     def __repr__(self) -> str:
         return f"Suit.{self.name}"
 
+    def __bool__(self) -> bool:
+        # An IntEnum member is falsy when its value is 0, which would make clubs
+        # vanish from ``x or y`` and ``if x`` (a claim by North read as declarer's).
+        # A suit is a thing, not a count: it is always true.
+        return True
+
     def __str__(self) -> str:
         return self.name
 
@@ -105,6 +111,12 @@ class Strain(IntEnum):
 
     def __repr__(self) -> str:
         return f"Strain.{self.name}"
+
+    def __bool__(self) -> bool:
+        # An IntEnum member is falsy when its value is 0, which would make clubs
+        # vanish from ``x or y`` and ``if x`` (a claim by North read as declarer's).
+        # A strain is a thing, not a count: it is always true.
+        return True
 
     def __str__(self) -> str:
         return self.name

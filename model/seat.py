@@ -35,6 +35,12 @@ class Seat(IntEnum):
     def __repr__(self) -> str:
         return f"Seat.{self.name}"
 
+    def __bool__(self) -> bool:
+        # An IntEnum member is falsy when its value is 0, which would make North
+        # vanish from ``x or y`` and ``if x`` (a claim by North read as declarer's).
+        # A seat is a thing, not a count: it is always true.
+        return True
+
     def __str__(self) -> str:
         return self.name
 

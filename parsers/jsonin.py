@@ -158,7 +158,8 @@ def board_from_dict(data: dict[str, Any], line: _Line) -> Board:
     """The Board a :func:`hakem.parsers.jsonout.board_to_dict` object describes."""
     v = line.value
     declarer = v(data, "declarer", _seat)
-    contract_by = v(data, "contract_declarer", _seat) or declarer
+    contract_by = v(data, "contract_declarer", _seat)
+    contract_by = contract_by if contract_by is not None else declarer
     contract = v(data, "contract", lambda t: Contract.parse(str(t), contract_by))
     tags = v(data, "tags", lambda ts: tuple(Tag(str(t["name"]), str(t["value"])) for t in ts)) or ()
     auction = v(data, "auction", _auction)
@@ -182,7 +183,7 @@ def board_from_dict(data: dict[str, Any], line: _Line) -> Board:
     if deal is not None and play is not None and contract is not None \
             and not contract.is_passed_out and contract.strain is not None:
         try:
-            rep = replay(deal, play, contract.strain.suit, declarer or contract.declarer)
+            rep = replay(deal, play, contract.strain.suit, declarer if declarer is not None else contract.declarer)
         except Exception as exc:  # noqa: BLE001 - a record that cannot be replayed is still a board
             line.problems.append(Diagnostic(Severity.ERROR, "json.bad-value",
                                             f"play: cannot be replayed ({exc})", line.span("play"),

@@ -393,7 +393,7 @@ def _check_rs(reader: BoardReader, header, contract: Contract, result: int | Non
         tricks = int(level) + 6 + delta if delta is not None else None
     if not same_contract or (tricks is not None and result is not None and tricks != result):
         reader.info("lin.rs-mismatch", f"{label}: the rs results list says {entry}, the record "
-                    f"shows {contract}{contract.declarer.name if contract.declarer else ''} "
+                    f"shows {contract}{contract.declarer.name if contract.declarer is not None else ''} "
                     f"with {result} tricks", header["rs"][3], board=reader.s.number, room=reader.s.room,
-                    entry=entry, contract=str(contract), declarer=contract.declarer.name if contract.declarer else None,
+                    entry=entry, contract=str(contract), declarer=contract.declarer.name if contract.declarer is not None else None,
                     tricks=result)

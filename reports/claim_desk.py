@@ -87,7 +87,7 @@ def judge(desk: DeskInput, settings: Settings = Settings(), lang: str | Language
         raise DeskError("the record shows no claim to rule on", "tricks")
     ruling = pair[1]
     position, _played = replay(desk)
-    claimer = desk.claimer or desk.declarer
+    claimer = desk.claimer if desk.claimer is not None else desk.declarer
     search = _search(position, desk, claimer, settings)
     declarer_after = ruling.tricks_after
     return {

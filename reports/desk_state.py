@@ -163,7 +163,8 @@ def _recorded_claim(board: Board) -> dict[str, Any]:
 def _legal_prefix(board: Board, plays: list[str]) -> tuple[list[str], str | None]:
     """The recorded cards up to the first one the desk would refuse (a revoke or a card
     out of turn that stood in the record), and a warning saying where it was cut."""
-    declarer = board.declarer or (board.contract.declarer if board.contract else None)
+    declarer = board.declarer if board.declarer is not None else (
+        board.contract.declarer if board.contract is not None else None)
     if board.deal is None or not board.deal.is_complete or board.contract is None or declarer is None:
         return [], None
     try:
@@ -315,7 +316,7 @@ def table(desk: DeskInput) -> dict[str, Any]:
 
 
 def _claim_count(desk: DeskInput, position: Position) -> tuple[Seat, int]:
-    claimer = desk.claimer or desk.declarer
+    claimer = desk.claimer if desk.claimer is not None else desk.declarer
     if desk.tricks is None:
         raise DeskError("how many of the remaining tricks does the claimer claim?", "tricks")
     if not 0 <= desk.tricks <= position.tricks_left:

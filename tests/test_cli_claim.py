@@ -158,3 +158,23 @@ def test_a_drawn_line_is_said_drawn_in_json(tmp_path):
     path = _file(tmp_path, (claim_board(1, TRUMP_OUT, "4H", S, S), "@CLAIM S 3 contested"))
     facts = json.loads(_run(path, "--format", "json").output)
     assert facts["line_drawn"] is True and len(facts["line"]) == 3
+
+
+# North is Seat 0: an IntEnum member that is 0 is falsy, and ``claimer or declarer`` once
+# dropped him. These pin that a seat is a seat whatever its number.
+NORTH_DECLARES = {S: "H5 H4 H3", W: "H9 DQ CJ", N: "SA SK HA", E: "SQ SJ ST"}
+
+
+def test_a_contract_declared_by_north_is_named_in_text_and_json(tmp_path):
+    path = _file(tmp_path, (claim_board(1, NORTH_DECLARES, "4H", N, N), "@CLAIM N 3 contested"))
+    text = _run(path, "--board", "1")
+    assert text.exit_code == 0, text.output
+    assert text.output.splitlines()[0].endswith("4H by N"), text.output.splitlines()[0]
+    facts = json.loads(_run(path, "--format", "json").output)
+    assert facts["declarer"] == "N" and facts["claimer"] == "N" and facts["awarded"] == 2
+
+
+def test_claimer_north_given_on_the_command_line_is_the_claimer(tmp_path):
+    path = _file(tmp_path, (claim_board(1, TRUMP_OUT, "4H", S, S), "@CLAIM S 3 contested"))
+    facts = json.loads(_run(path, "--format", "json", "--claimer", "N").output)
+    assert facts["claimer"] == "N" and facts["declarer"] == "S"
