@@ -241,20 +241,21 @@ def judge_claim(position: Position, claimer: Seat, claimed: int,
     used = replace(policy, aware_of_trumps=bool(aware))
     result = normal_line_search(position, claimer, parsed, used, declarer_claim=is_declarer,
                                 node_cap=node_cap, seconds=seconds, claimed=claimed)
-    lo, hi = result.low.n, result.high.n
+    dd_value = _dd(position, side) if with_dd else None
+    lo, hi, exact = _within_double_dummy(result.low.n, result.high.n, result.exact, dd_value)
     laws = ["Law 70A", "Law 70D1"]
-    if result.exact and lo > claimed:
+    if exact and lo > claimed:
         outcome = Outcome.RESTORED
         laws.append("Law 71")
-    elif result.exact and lo == claimed:
+    elif exact and lo == claimed:
         outcome = Outcome.UPHELD
-    elif result.exact:
+    elif exact:
         outcome = Outcome.REDUCED
     elif lo >= claimed and hi == claimed:
         outcome = Outcome.UPHELD  # pragma: no cover - bounds that meet are exact
     else:
         outcome = Outcome.DIRECTOR
-    awarded = Tricks(side, lo) if result.exact else None
+    awarded = Tricks(side, lo) if exact else None
     flags = list(flags)
     if aware is False:
         laws.append("Law 70C")
@@ -272,21 +273,32 @@ def judge_claim(position: Position, claimer: Seat, claimed: int,
             flags.append(Flag("squeeze-endplay", "Law 70D1", data=(("clause", d.text),)))
         if isinstance(d, cs.Conditional):
             flags.append(Flag("conditional", "Law 70A", data=(("clause", d.text),)))
-    if not result.exact:
+    if not exact:
         flags.append(Flag("search-limit", "Law 70A", data=(("nodes", result.nodes), ("low", lo), ("high", hi))))
     steps = result.line
     rules = _rules_used(steps, claimer, is_declarer)
     if any(r in ("rise", "win-top", "finesse-known") for r in rules) or parsed.has(cs.Finesse):
         laws.append("Law 70E1")
-    dd_value = _dd(position, side) if with_dd else None
     problems = statement_problems(parsed, position, claimer)
     return ClaimJudgement(
         claimer, declarer, True, position.tricks_left, Tricks(side, claimed), awarded, dd_value,
-        None, outcome, result.exact, result.low, result.high, result.best,
+        None, outcome, exact, Tricks(side, lo), Tricks(side, hi), result.best,
         _deviations(steps, position, outstanding), _tricks(position, steps), steps, rules,
         tuple(dict.fromkeys(laws)), parsed.text or None, parsed.unparsed, problems,
         policy.player_class.value, used.budget, aware, tuple(flags), position.won(side).n,
         result.nodes, result.seconds)
+
+
+def _within_double_dummy(lo: int, hi: int, exact: bool, dd: Tricks | None) -> tuple[int, int, bool]:
+    """A search's bounds on the worst normal line, narrowed by the double-dummy value.
+
+    No line of the claimer's, normal or not, takes more than double dummy against the
+    defence's best, so the worst normal line takes at most that many: a search that ran
+    out of budget says "between 0 and 10", not "between 0 and 13", when double dummy is
+    10; and when its proved floor already reaches double dummy, that is the award."""
+    if exact or dd is None or hi <= dd.n or lo > dd.n:  # (a sound floor is never above it)
+        return lo, hi, exact
+    return lo, dd.n, lo == dd.n
 
 
 def _dd(position: Position, side: Side) -> Tricks:

@@ -125,3 +125,23 @@ def test_closing_up_the_ranks_keeps_each_suits_order_and_expands_back(cards):
             c = m.bit_length() - 1
             m ^= 1 << c
             assert hands[seat] >> expand(c, small, hands) & 1
+
+
+def test_a_capped_search_never_bounds_the_award_above_double_dummy():
+    # S cashes SA-SK, but East's SQ takes the third spade: double dummy 2 of 3. A search
+    # stopped at once knows no floor, but its ceiling is double dummy, not the 3 left.
+    from hakem.analysis.claims import judge_claim
+    pos = Position.parse("N:543... QJT... AK2... .432..", trump=None, leader=Seat.S)
+    capped = judge_claim(pos, Seat.S, 3, node_cap=1)
+    assert capped.awarded is None and capped.double_dummy.n == 2
+    assert (capped.low.n, capped.high.n) == (0, 2)
+    assert dict(capped.flags[-1].data)["high"] == 2
+
+
+def test_a_floor_that_reaches_double_dummy_is_the_award():
+    from hakem.analysis.claims import Tricks, _within_double_dummy
+    from hakem.model.seat import Side
+    assert _within_double_dummy(10, 13, False, Tricks(Side.NS, 10)) == (10, 10, True)
+    assert _within_double_dummy(7, 13, False, Tricks(Side.NS, 10)) == (7, 10, False)
+    assert _within_double_dummy(7, 9, False, Tricks(Side.NS, 10)) == (7, 9, False)
+    assert _within_double_dummy(7, 13, False, None) == (7, 13, False)
