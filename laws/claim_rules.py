@@ -52,6 +52,7 @@ class Say(FactKey):
     DIRECTOR = "law70.director-decides", "low:int high:int"
     ASK_CAPPED = "claim.ask.search-capped", "low:int high:int"
     CLASS = "law70.class-of-player", "klass:text slips:int best:int?"
+    CLASS_ONLY = "law70.class-of-player-only", "klass:text slips:int"
     # agreed (Laws 69A, 69B, 71)
     STANDS = "law69a.stands"
     EXCEEDS_DD = "law69b.exceeds-dd", "claimed:int dd:int"
@@ -75,6 +76,7 @@ class Say(FactKey):
     # points for the director (the analysis' flags)
     ASK_70C_EVIDENCE = "law70c.ask.trump-lead-before-claim"
     ASK_70C_UNAWARE = "law70c.ask.unaware", "trumps:cards alternative:int?"
+    ASK_70C_UNAWARE_OPEN = "law70c.ask.unaware-open", "trumps:cards"
     PARTNER_NOT_BOUND = "law70d2.partner-not-bound"
     ASK_SQUEEZE = "law70d1.ask.squeeze-endplay", "clause:text"
     CONDITIONAL = "law70a.conditional", "clause:text"
@@ -214,7 +216,8 @@ def ruling_from(j: Any, board: Board, irr: Irregularity | None = None, *, conces
         effects.append(TrickTransfer(back, side, "71B", fact(Say.NO_NORMAL_LOSS)))
     elif o is Outcome.DIRECTOR:
         facts.append(fact(Say.DIRECTOR, low=j.low.n, high=j.high.n))
-        judgements.append(Judgement(fact(Say.ASK_CAPPED, low=j.low.n, high=j.high.n), "70"))
+        if not any(flag.code == "search-limit" for flag in j.flags):  # that flag says it, with the count
+            judgements.append(Judgement(fact(Say.ASK_CAPPED, low=j.low.n, high=j.high.n), "70"))
     elif o is Outcome.EXCEEDS_DD:
         dd = j.double_dummy.n if j.double_dummy is not None else j.high.n
         facts.append(fact(Say.EXCEEDS_DD, claimed=j.claimed.n, dd=dd))
@@ -226,7 +229,8 @@ def ruling_from(j: Any, board: Board, irr: Irregularity | None = None, *, conces
     else:
         facts.append(fact(Say.STANDS))
     facts += deviation_facts(j)
-    judgements += [Judgement(flag_fact(flag), (flag.law or "70").replace("Law ", "")) for flag in j.flags]
+    judgements += [Judgement(flag_fact(flag, settled=j.awarded is not None), (flag.law or "70").replace("Law ", ""))
+                   for flag in j.flags]
     judgements += [Judgement(fact(Say.ASK_NOT_UNDERSTOOD, clause=c), "70B1") for c in j.not_understood]
     facts += [problem_fact(p) for p in j.statement_problems]
     before = board.result
@@ -263,15 +267,25 @@ def deviation_facts(j: Any) -> list[Fact]:
 
 
 def class_fact(j: Any) -> Fact:
-    """The class of player the contested claim was judged for, and the slips it allows."""
-    return fact(Say.CLASS, klass=j.player_class, slips=j.slips, best=j.best.n if j.best is not None else None)
+    """The class of player the contested claim was judged for, the slips it allows and,
+    when the search found it, what the best normal line takes (a search that ran out of
+    budget may not know it: then the sentence stops at the class, without a "?")."""
+    if j.best is None:
+        return fact(Say.CLASS_ONLY, klass=j.player_class, slips=j.slips)
+    return fact(Say.CLASS, klass=j.player_class, slips=j.slips, best=j.best.n)
 
 
-def flag_fact(flag: Any) -> Fact:
-    """A point for the director (:class:`~hakem.analysis.claims.Flag`) as a fact."""
+def flag_fact(flag: Any, settled: bool = True) -> Fact:
+    """A point for the director (:class:`~hakem.analysis.claims.Flag`) as a fact.
+
+    ``settled`` is False when the search left the award to the director: then what an
+    aware claimer would get is not known either, and the 70C point does not say
+    "unchanged"."""
     code = flag.code
     if code == "70C-evidence":
         return fact(Say.ASK_70C_EVIDENCE)
+    if code == "70C-awareness" and not settled and flag.alternative is None:
+        return fact(Say.ASK_70C_UNAWARE_OPEN, trumps=tuple(flag.get("cards", ())))
     if code == "70C-awareness":
         alt = flag.alternative
         return fact(Say.ASK_70C_UNAWARE, trumps=tuple(flag.get("cards", ())),

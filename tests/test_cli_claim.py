@@ -178,3 +178,19 @@ def test_claimer_north_given_on_the_command_line_is_the_claimer(tmp_path):
     path = _file(tmp_path, (claim_board(1, TRUMP_OUT, "4H", S, S), "@CLAIM S 3 contested"))
     facts = json.loads(_run(path, "--format", "json", "--claimer", "N").output)
     assert facts["claimer"] == "N" and facts["declarer"] == "S"
+
+
+def test_a_search_out_of_time_says_so_once_and_guesses_nothing(tmp_path, monkeypatch):
+    # Every search stops at its first node: the award is the director's, and so is what an
+    # aware claimer would get; no "?" for the best line and no "unchanged" award under 70C.
+    import hakem.cli.claim as claim_cli
+    monkeypatch.setattr(claim_cli, "CLAIM_NODE_CAP", 1)
+    path = _file(tmp_path, (claim_board(1, TRUMP_OUT, "4H", S, S), "@CLAIM S 3 contested"))
+    result = _run(path, "--board", "1")
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert "the director decides (Law 70)." in out
+    assert "Class of player: club (1 careless slip allowed in a normal line)." in out
+    assert "best normal line takes" not in out and "unchanged" not in out
+    assert "the director decides whether he was (Law 70C)" in out
+    assert out.count("between 1 and 3") + out.count("between 0 and 3") == 2  # the ruling and one point

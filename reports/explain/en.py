@@ -1354,6 +1354,9 @@ SENTENCES: dict[str, Entry] = {
                "best normal line takes {best:none=unknown}.",
         "other": "Class of player: {klass} ({slips} careless slips allowed in a normal line); the "
                  "best normal line takes {best:none=unknown}."}),
+    "law70.class-of-player-only": Plural("slips", {
+        "one": "Class of player: {klass} ({slips} careless slip allowed in a normal line).",
+        "other": "Class of player: {klass} ({slips} careless slips allowed in a normal line)."}),
     "law69a.stands": "The agreed claim stands (Law 69A).",
     "law69b.exceeds-dd": "The claim of {claimed} was agreed, but double dummy the claiming side "
                          "takes only {dd}: the opponents would likely have won a trick and may "
@@ -1400,6 +1403,9 @@ SENTENCES: dict[str, Entry] = {
     "law70c.ask.unaware": "an opponent holds a trump ({trumps}) the statement does not mention: "
                           "the claimer is taken to be at all likely unaware of it; if the director "
                           "finds him aware, the award is {alternative:none=unchanged}",
+    "law70c.ask.unaware-open": "an opponent holds a trump ({trumps}) the statement does not "
+                               "mention: the claimer is taken to be at all likely unaware of it; "
+                               "the director decides whether he was",
     "law70d2.partner-not-bound": "a defender's claim: partner is not bound by the statement and "
                                  "any normal play by partner is considered",
     "law70d1.ask.squeeze-endplay": "the statement relies on '{clause}': accepted only as an "

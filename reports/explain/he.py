@@ -1309,6 +1309,12 @@ SENTENCES: dict[str, Entry] = {
     "law70.director-decides": "החיפוש לא הושלם: קו משחק נורמלי נותן בין {low} {high:le}; מנהל "
                               "התחרות מכריע (חוק 70).",
     "claim.ask.search-capped": "החיפוש בקווי המשחק הנורמליים הוגבל: בין {low} {high:le} לקיחות",
+    "law70.class-of-player-only": Plural("slips", {
+        "one": "רמת השחקנים: {klass:term=player-class} (טעות רשלנית אחת מותרת בקו משחק נורמלי).",
+        "two": "רמת השחקנים: {klass:term=player-class} (שתי טעויות רשלניות מותרות בקו משחק "
+               "נורמלי).",
+        "other": "רמת השחקנים: {klass:term=player-class} ({slips} טעויות רשלניות מותרות בקו "
+                 "משחק נורמלי)."}),
     "law70.class-of-player": Plural("slips", {
         "one": "רמת השחקנים: {klass:term=player-class} (טעות רשלנית אחת מותרת בקו משחק "
                "נורמלי); קו המשחק הנורמלי הטוב ביותר זוכה {best:be+none=unknown}.",
@@ -1372,6 +1378,8 @@ SENTENCES: dict[str, Entry] = {
     "law70c.ask.unaware": "ליריב יש שליט ({trumps}) שההצהרה אינה מזכירה: רואים את התובע כמי "
                           "שסביר שלא היה מודע לו; אם מנהל התחרות ימצא שהיה מודע, ההענקה היא "
                           "{alternative:none=unchanged}",
+    "law70c.ask.unaware-open": "ליריב יש שליט ({trumps}) שההצהרה אינה מזכירה: רואים את התובע "
+                               "כמי שסביר שלא היה מודע לו; מנהל התחרות מכריע אם היה מודע",
     "law70d2.partner-not-bound": "תביעה של מגן: השותף אינו כבול להצהרה, וכל משחק נורמלי של "
                                  "השותף נשקל",
     "law70d1.ask.squeeze-endplay": "ההצהרה נשענת על '{clause}': היא מתקבלת רק כקו משחק מפורש; "

@@ -1427,6 +1427,11 @@ SENTENCES: dict[str, Entry] = {
     "law70.director-decides": "Arama tamamlanamadı: normal bir oyun tarzı {low} ile {high} "
                               "arasında löve verir; kararı hakem verir (Yasa 70).",
     "claim.ask.search-capped": "normal oyun tarzı araması sınırlandı: {low} ile {high} löve arası",
+    "law70.class-of-player-only": Plural("slips", {
+        "one": "Oyuncu düzeyi: {klass:term=player-class} (normal bir oyun tarzında {slips} "
+               "dikkatsizliğe izin verilir).",
+        "other": "Oyuncu düzeyi: {klass:term=player-class} (normal bir oyun tarzında {slips} "
+                 "dikkatsizliğe izin verilir)."}),
     "law70.class-of-player": Plural("slips", {
         "one": "Oyuncu düzeyi: {klass:term=player-class} (normal bir oyun tarzında {slips} "
                "dikkatsizliğe izin verilir); en iyi normal oyun tarzında alınan löve: "
@@ -1486,6 +1491,9 @@ SENTENCES: dict[str, Entry] = {
                           "talep edenin bundan haberi olmaması muhtemel sayılır; hakem onun "
                           "haberdar olduğuna karar verirse verilecek löve: "
                           "{alternative:none=unchanged}",
+    "law70c.ask.unaware-open": "rakiplerden birinde açıklamada söz edilmeyen bir koz ({trumps}) "
+                               "var: talep edenin bundan haberi olmaması muhtemel sayılır; haberi "
+                               "olup olmadığına hakem karar verir",
     "law70d2.partner-not-bound": "talep bir defans oyuncusundan: ortağı açıklamayla bağlı değildir "
                                  "ve ortağın her normal oyunu dikkate alınır",
     "law70d1.ask.squeeze-endplay": "açıklama '{clause}' ifadesine dayanıyor: yalnızca açıkça "
