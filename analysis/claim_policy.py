@@ -181,10 +181,13 @@ def lead_choices(ctx: Ctx, directive: cs.Directive | None) -> list[tuple[int, st
                 out.append((h, "lead-trump" if drawing else "lead-winner"))
             else:
                 losers.append((h, "lead-concede"))
-    if losers and trump >= 0 and all(c // 13 == trump for c, _r in out):
-        # No side winner: a trump lead does not stop the claimer giving up a trick
-        # elsewhere; and spare trumps (none out) are ruffing cards, not winners to cash.
-        return out + losers
+    side_losers = [(c, r) for c, r in losers if c // 13 != trump]
+    if side_losers and trump >= 0 and all(c // 13 == trump for c, _r in out):
+        # No side winner: a trump lead does not stop the claimer giving up a trick in a
+        # *side* suit first; and spare trumps (none out) are ruffing cards, not winners to
+        # cash. A low trump led below the hand's own trump honours stays a ``loser-lead``
+        # (HKQ9 against the HT: the H9 gives the T a trick the K-Q would have drawn).
+        return out + side_losers
     return out or losers
 
 

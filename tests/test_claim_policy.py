@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from hakem.analysis.claim_policy import CLASS_SLIPS, IRRATIONAL, RULES, SLIP_KINDS, Ctx, Policy, follow_choices
-from hakem.analysis.cardset import index, mask
+from hakem.analysis.claim_policy import (CLASS_SLIPS, IRRATIONAL, RULES, SLIP_KINDS, Ctx, Policy, follow_choices,
+                                         lead_choices)
+from hakem.analysis.cardset import card, index, mask
 from hakem.analysis.claims import Outcome, judge_claim
 from hakem.analysis.position import Position
 from hakem.model.cards import Card, Suit
@@ -60,6 +61,35 @@ def test_loser_lead_winners_are_cashed_before_a_trick_is_given_up():
     assert worst_any(position, Side.NS) == 0
     assert j.outcome is Outcome.UPHELD and j.awarded.n == 1
     assert j.steps[0].card == "SA" and j.steps[0].rule == "lead-winner"
+
+
+def test_loser_lead_a_low_trump_below_the_hands_own_trump_honours_is_not_led():
+    # Hearts trumps. North HKQ9 claims 3 against East's HT (East also holds SA K). The H9
+    # gives the HT a trick the K-Q would have drawn, and East's spades then cost North a
+    # ruff: 2 tricks. No side winner does not make that lead normal (a loser-lead).
+    position, j = judge("N:.KQ9.. AK.T.. .7..32 ..QJT.", Suit.H, Seat.N, 3, claimer=Seat.N)
+    assert worst_any(position, Side.NS) == 2
+    assert j.awarded.n == 3 and j.deviations == ()
+    assert j.steps[0].card == "HK"
+
+
+def test_loser_lead_with_a_side_winner_the_low_trump_is_not_led_either():
+    # The same with North's CA (East SAKQ HT): the worst normal line is the unaware
+    # claimer's 70C slip (the CA ruffed by the HT), never the H9 lead.
+    deal = "N:.KQ9..A AKQ.T.. .7.2.32 ..QJT.4"
+    position, j = judge(deal, Suit.H, Seat.N, 4, claimer=Seat.N)
+    assert worst_any(position, Side.NS) == 2
+    assert j.awarded.n == 3 and slips(j) == [("70C", "CA")]
+    _, aware = judge(deal, Suit.H, Seat.N, 4, claimer=Seat.N, aware="aware")
+    assert aware.awarded.n == 4
+
+
+def test_loser_lead_with_no_side_winner_a_side_loser_may_go_before_the_trumps():
+    # North HKQ9 C2, no side winner: giving up the club first is a normal order (Law 70A),
+    # drawing with the HK too; the H9 below North's own honours is not.
+    ctx = _ctx("N:.KQ9..2 AK.T.3. .7.2.43 ..QJT.5", Suit.H, Seat.N, ())
+    leads = {str(card(c)): r for c, r in lead_choices(ctx, None)}
+    assert leads == {"HK": "lead-winner", "C2": "lead-concede"}
 
 
 def test_duck_winner_the_last_of_the_side_wins_an_opponents_trick_it_can_beat():

@@ -98,3 +98,18 @@ def test_trump_crash_a_spare_trump_into_partners_higher_trump_that_cuts_off_the_
     assert j.awarded.n == 3 and j.deviations == ()
     assert [s.card for s in j.steps if s.seat is Seat.S] == ["SA", "SK", "H2"]
     assert IRRATIONAL["trump-crash"][1]
+
+
+def test_ruff_low_under_an_outstanding_higher_trump_is_the_one_slip_aware_or_not():
+    # Spades trumps; East (after North) keeps the S6. South leads the C8 to West's CT and
+    # North ruffs: the S9 holds (then the S3 to South's SA draws the S6: 2 tricks); the S3
+    # is over-ruffed and East's D2 is ruffed by the SA: 1 trick. Ruffing low is normal
+    # (ACBL's guidelines presume a claimer ruffs as low as possible) but not natural: it
+    # spends the one careless slip, for an aware claimer and an unaware one (Law 70C3),
+    # club player or expert, and it is one deviation.
+    deal = "N:93... 6..2. A...8 ..4.T"
+    for aware in ("auto", "aware"):
+        for player_class in (PlayerClass.CLUB, PlayerClass.EXPERT):
+            j = judge(deal, Suit.S, Seat.S, 2, player_class=player_class, aware=aware)
+            assert j.best.n == 2 and j.awarded.n == 1
+            assert slips(j) == [("ruff", "S3")]
