@@ -17,10 +17,11 @@ class Ctx:
     """Per-node facts the policy needs, computed once by the search."""
 
     __slots__ = ("hands", "leader", "trick", "mover", "trump", "claimers", "defenders",
-                 "know", "def_cards", "aware")
+                 "know", "def_cards", "aware", "finesses")
 
     def __init__(self, hands: tuple[int, int, int, int], leader: int, trick: tuple[int, ...],
-                 trump: int, claimers: tuple[int, int], know: int, aware: bool = True) -> None:
+                 trump: int, claimers: tuple[int, int], know: int, aware: bool = True,
+                 finesses: bool = False) -> None:
         self.hands, self.leader, self.trick, self.trump = hands, leader, trick, trump
         self.mover = (leader + len(trick)) & 3
         self.claimers = claimers
@@ -31,6 +32,9 @@ class Ctx:
         """Law 70C: the claimer knows the opponents' trumps are there (:attr:`Policy.aware_of_trumps`).
         A claimer taken to be unaware of them plays as if none were out: he never fears an
         over-ruff."""
+        self.finesses = finesses
+        """Law 71: an unstated finesse, winning or losing, is a normal play
+        (:attr:`Policy.finesses_normal`)."""
 
 
 def is_master(def_cards: int, i: int) -> bool:

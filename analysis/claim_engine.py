@@ -140,7 +140,8 @@ class Engine:
             while dk < len(dirs) and directive_done(dirs[dk], hands, self.claimers, self.trump, dc):
                 dk, dc = dk + 1, 0
         d = dirs[dk] if bound and dk < len(dirs) else None
-        ctx = Ctx(hands, leader, trick, self.trump, self.claimers, know, self.policy.aware_of_trumps)
+        ctx = Ctx(hands, leader, trick, self.trump, self.claimers, know, self.policy.aware_of_trumps,
+                  self.policy.finesses_normal)
         choices = follow_choices(ctx, d) if trick else lead_choices(ctx, d)
         out = []
         seen = 0

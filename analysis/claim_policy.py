@@ -65,6 +65,9 @@ RULES: dict[str, tuple[str, str]] = {
     "rise": ("plays high (from the top): an unstated finesse is not credited", "Law 70E1"),
     "finesse-known": ("the layout is known from a show-out: the finesse is a sure trick",
                       "Law 70E1"),
+    "finesse": ("takes an unstated finesse, winning or losing: normal when the question is "
+                "whether a conceded trick could have been lost (Law 71), never credited when "
+                "it wins (Law 70E1)", "Laws 70E1, 71"),
     "duck-2nd": ("plays low in second seat, partner still to play", "Law 70 footnote"),
     "ruff": ("ruffs the opponents' winner", "Law 70 footnote"),
     "ruff-high": ("ruffs high where an opponent still to play might over-ruff (a safety play)",
@@ -86,7 +89,8 @@ IRRATIONAL: dict[str, tuple[str, str]] = {
     "discard-entry": ("discarding the only entry to partner's winners while a plain loser can go",
                       "Law 70 footnote"),
     "ruff-partner": ("ruffing partner's established winner", "Law 70 footnote"),
-    "finesse": ("an unstated finesse, winning or losing", "Law 70E1"),
+    "finesse": ("an unstated finesse, winning or losing, when the award would be below the "
+                "claim (a Law 71 restoration counts it as normal: ``finesses_normal``)", "Law 70E1"),
     "waste": ("spending a second winner on a trick partner has already won, when a lower "
               "card keeps the best result", "Law 70 footnote"),
     "trump-crash": ("leading a spare trump into partner's higher trumps while the hand's own "
@@ -113,6 +117,14 @@ class Policy:
     """Validation only: every legal card allowed and the claimer maximises (double dummy)."""
     extra_kinds: frozenset[str] = field(default=frozenset())
     """Slip kinds allowed on top of the class's (a TD's finding for this player)."""
+    finesses_normal: bool = False
+    """Law 71: an unstated finesse, winning or losing, is a normal play. Law 71 restores a
+    conceded trick only when the claimer *could not* have lost it by any normal play, and
+    Law 70E1 forbids only *crediting* him with an unstated finesse that wins; it does not
+    make a finesse abnormal. So the question "is the award above the claim?" is asked
+    with this set (:func:`hakem.analysis.claims.judge_claim`, docs/claims.md §3.5), the
+    question "is it below?" without it (he is not made to take a losing finesse when he
+    counted a top trick)."""
 
     @property
     def budget(self) -> int:
@@ -229,8 +241,12 @@ def follow_choices(ctx: Ctx, directive: cs.Directive | None) -> list[tuple[int, 
             if win_card // 13 != led or not danger & above(win_card):
                 return [(h, "follow-partner") for h in heads]  # partner's card is safe
             # Partner's card may be beaten: letting it run would be an unstated finesse.
-            won = _contest(ctx, beat, danger, led, directive)
+            won = [w for w in _contest(ctx, beat, danger, led, directive) if w[1] != "finesse"]
             if won and won[0][1] != "rise":
+                if ctx.finesses and won[0][1] == "win-top":
+                    # Law 71: letting partner's card run, an opponent's higher card perhaps
+                    # behind it, is a finesse and a normal play (winning or losing).
+                    return won + [(h, "finesse") for h in heads if h not in beat][-1:]
                 return won
             return won + [(h, "follow-partner") for h in heads if h not in beat]
         if not beat:
@@ -263,9 +279,12 @@ def _contest(ctx: Ctx, beat: list[int], danger: int, led: int,
     sure = [h for h in beat if not danger & above(h)]
     if sure and not is_master(ctx.def_cards, sure[-1]):
         return [(sure[-1], "finesse-known")]  # Law 70E1: a show-out fixes the layout
+    # Law 71 (``finesses_normal``): the lowest card that may win, an opponent's higher
+    # card perhaps behind it, is a finesse and a normal play, winning or losing.
+    finesse = [(beat[-1], "finesse")] if ctx.finesses and beat[-1] not in sure else []
     if sure:
-        return [(h, "win-top") for h in sure]
-    return [(beat[0], "rise")]
+        return [(h, "win-top") for h in sure] + finesse
+    return [(beat[0], "rise")] + (finesse if beat[-1] != beat[0] else [])
 
 
 def _void_choices(ctx: Ctx, hand: int, led: int, win_card: int, partner_winning: bool,

@@ -243,6 +243,12 @@ def judge_claim(position: Position, claimer: Seat, claimed: int,
                                 node_cap=node_cap, seconds=seconds, claimed=claimed)
     dd_value = _dd(position, side) if with_dd else None
     lo, hi, exact = _within_double_dummy(result.low.n, result.high.n, result.exact, dd_value)
+    line_from = result
+    if lo > claimed:  # Law 71: a finesse may lose a conceded trick (docs/claims.md §3.5)
+        line_from = normal_line_search(position, claimer, parsed, replace(used, finesses_normal=True),
+                                       declarer_claim=is_declarer, node_cap=node_cap, seconds=seconds,
+                                       claimed=claimed)
+        lo, hi, exact = _conceded(claimed, lo, hi, line_from)
     laws = ["Law 70A", "Law 70D1"]
     if exact and lo > claimed:
         outcome = Outcome.RESTORED
@@ -274,10 +280,10 @@ def judge_claim(position: Position, claimer: Seat, claimed: int,
         if isinstance(d, cs.Conditional):
             flags.append(Flag("conditional", "Law 70A", data=(("clause", d.text),)))
     if not exact:
-        flags.append(Flag("search-limit", "Law 70A", data=(("nodes", result.nodes), ("low", lo), ("high", hi))))
-    steps = result.line
+        flags.append(Flag("search-limit", "Law 70A", data=(("nodes", line_from.nodes), ("low", lo), ("high", hi))))
+    steps = line_from.line
     rules = _rules_used(steps, claimer, is_declarer)
-    if any(r in ("rise", "win-top", "finesse-known") for r in rules) or parsed.has(cs.Finesse):
+    if any(r in ("rise", "win-top", "finesse-known", "finesse") for r in rules) or parsed.has(cs.Finesse):
         laws.append("Law 70E1")
     problems = statement_problems(parsed, position, claimer)
     return ClaimJudgement(
@@ -286,7 +292,17 @@ def judge_claim(position: Position, claimer: Seat, claimed: int,
         _deviations(steps, position, outstanding), _tricks(position, steps), steps, rules,
         tuple(dict.fromkeys(laws)), parsed.text or None, parsed.unparsed, problems,
         policy.player_class.value, used.budget, aware, tuple(flags), position.won(side).n,
-        result.nodes, result.seconds)
+        result.nodes + (line_from.nodes if line_from is not result else 0),
+        result.seconds + (line_from.seconds if line_from is not result else 0))
+
+
+def _conceded(claimed: int, lo: int, hi: int, fin: Any) -> tuple[int, int, bool]:
+    """Law 71 on a worst normal line above the claim (bounds ``lo``-``hi``): the award with
+    finesses normal too, never below the claim (a normal finesse that loses the conceded
+    trick lets the concession stand). Every strict line is a line of either reading, so the
+    strict bounds still cap it (``fin``: the search with :attr:`Policy.finesses_normal`)."""
+    f_lo, f_hi = max(claimed, min(lo, fin.low.n)), max(claimed, min(hi, fin.high.n))
+    return f_lo, f_hi, f_lo == f_hi
 
 
 def _within_double_dummy(lo: int, hi: int, exact: bool, dd: Tricks | None) -> tuple[int, int, bool]:
@@ -325,8 +341,8 @@ def _deviations(steps: tuple[LineStep, ...], position: Position,
         if s.slip is None:
             continue
         trick = (k + cards_before) // 4 + 1
-        law = "Law 70C" if s.slip == "70C" else "Law 70 footnote"
-        out.append(Deviation(s.slip, law, trick, s.seat, Card.parse(s.card),
+        law = "Law 70C" if s.slip == "70C" else "Law 71" if s.rule == "finesse" else "Law 70 footnote"
+        out.append(Deviation("finesse" if s.rule == "finesse" else s.slip, law, trick, s.seat, Card.parse(s.card),
                              tuple(Card.parse(c) for c in s.natural), s.cost,
                              outstanding[0] if s.slip == "70C" and outstanding else None))
     return tuple(out)
@@ -423,6 +439,11 @@ def _check_agreed(position: Position, claimer: Seat, claimed: int, declarer: Sea
         result = normal_line_search(position, claimer, None, policy, declarer_claim=is_declarer,
                                     node_cap=node_cap, claimed=claimed, stop_below=claimed + 1)
         settled, nodes = "search", result.nodes
+        if result.low.n > claimed:  # Law 71: may a normal finesse lose it? (docs/claims.md §3.5)
+            policy = replace(policy, finesses_normal=True)
+            result = normal_line_search(position, claimer, None, policy, declarer_claim=is_declarer,
+                                        node_cap=node_cap, claimed=claimed, stop_below=claimed + 1)
+            nodes += result.nodes
         if result.low.n > claimed:
             outcome = Outcome.CONCEDED_WINNER
             laws.append("Law 71")
