@@ -61,6 +61,7 @@ class Say(FactKey):
     WATCH_71 = "law71.watch", "tricks:int"
     # the critical deviation(s): one key per kind of careless slip
     SLIP = "law70.slip", "kind:fact trick:int seat:seat card:card natural:cards cost:int"
+    FINESSE_71 = "law71.finesse", "trick:int seat:seat card:card natural:cards cost:int"
     SLIP_70C = "law70c.slip", "trick:int seat:seat card:card trump:card cost:int"
     SLIP_70C_UNSTATED = "law70c.slip-no-statement", "trick:int seat:seat card:card trump:card cost:int"
     KIND_ORDER = "law70.slip-kind.order"
@@ -256,6 +257,10 @@ def deviation_facts(j: Any) -> list[Fact]:
     """The critical deviation(s), each named by its kind (the careless slips the award rests on)."""
     out = []
     for d in j.deviations:
+        if d.rule == "finesse":  # Law 71: a normal finesse may lose the conceded trick; not a slip
+            out.append(fact(Say.FINESSE_71, trick=d.trick, seat=d.seat, card=d.card,
+                            natural=tuple(d.natural), cost=d.cost))
+            continue
         if d.rule == "70C" and d.outstanding_trump is not None:
             key = Say.SLIP_70C_UNSTATED if j.statement is None else Say.SLIP_70C
             out.append(fact(key, trick=d.trick, seat=d.seat, card=d.card, trump=d.outstanding_trump, cost=d.cost))

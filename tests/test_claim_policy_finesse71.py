@@ -108,3 +108,14 @@ def test_a_conceded_trick_no_line_loses_is_still_restored():
     assert j.outcome is Outcome.RESTORED and j.awarded.n == 1
     agreed = check_agreed_claim(_position(deal, Suit.S), Seat.S, 0)
     assert agreed.outcome is Outcome.CONCEDED_WINNER and agreed.awarded.n == 1
+
+
+def test_the_finesse_is_said_as_normal_play_under_law_71_not_as_a_careless_slip():
+    from hakem.laws.claim_rules import deviation_facts
+    from hakem.reports.explain import fact_text
+    said = [fact_text(f, "en") for f in deviation_facts(_judge(K_OFFSIDE, 2))]
+    assert said == ["Trick 1: N finesses with SQ instead of playing SA: normal play that may lose, so "
+                    "the conceded trick could be lost (Law 71); it costs 1 trick."]
+    for lang in ("tr", "he"):
+        text = fact_text(deviation_facts(_judge(K_OFFSIDE, 2))[0], lang)
+        assert "71" in text and "70" not in text

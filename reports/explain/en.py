@@ -1377,6 +1377,13 @@ SENTENCES: dict[str, Entry] = {
                "Law 70 footnote); it costs {cost} trick.",
         "other": "Trick {trick}: {seat} plays {card} instead of {natural:or}: {kind} (careless, "
                  "Law 70 footnote); it costs {cost} tricks."}),
+    "law71.finesse": Plural("cost", {
+        "one": "Trick {trick}: {seat} finesses with {card} instead of playing {natural:or}: normal "
+               "play that may lose, so the conceded trick could be lost (Law 71); it costs {cost} "
+               "trick.",
+        "other": "Trick {trick}: {seat} finesses with {card} instead of playing {natural:or}: "
+                 "normal play that may lose, so the conceded tricks could be lost (Law 71); it "
+                 "costs {cost} tricks."}),
     "law70c.slip": Plural("cost", {
         "one": "The {trump} trump is outstanding and not mentioned (Law 70C): at trick {trick} "
                "{seat} plays {card} before drawing it; it costs {cost} trick.",

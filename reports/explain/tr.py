@@ -1463,6 +1463,13 @@ SENTENCES: dict[str, Entry] = {
                "Yasa 70 dipnotu); bu {cost} löveye mal olur.",
         "other": "{trick}. lövede {seat}, {natural:or} yerine {card} oynar: {kind} (dikkatsiz, "
                  "Yasa 70 dipnotu); bu {cost} löveye mal olur."}),
+    "law71.finesse": Plural("cost", {
+        "one": "{trick}. lövede {seat}, {natural:or} yerine {card} ile empas yapar: kaybedebilen "
+               "normal bir oyun, yani terk edilen löve kaybedilebilirdi (Yasa 71); bu {cost} "
+               "löveye mal olur.",
+        "other": "{trick}. lövede {seat}, {natural:or} yerine {card} ile empas yapar: "
+                 "kaybedebilen normal bir oyun, yani terk edilen löveler kaybedilebilirdi "
+                 "(Yasa 71); bu {cost} löveye mal olur."}),
     "law70c.slip": Plural("cost", {
         "one": "{trump} kozu dışarıda ve açıklamada söz edilmedi (Yasa 70C): {trick}. lövede "
                "{seat}, bu kozu çekmeden {card} oynar; bu {cost} löveye mal olur.",
