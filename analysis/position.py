@@ -133,9 +133,10 @@ class Position:
                 break
             leader = trick.leader
             current = list(trick.cards[:budget])
-            known = next((k for k, c in enumerate(current) if c.card is None), None)
-            if known is not None:  # play recorded up to an unknown card ('-' after a claim)
-                current, budget = current[:known], 0
+            for k, pc in enumerate(current):
+                if pc.card is None:  # play recorded up to an unknown card ('-' after a claim)
+                    current, budget = current[:k], 0
+                    break
             budget -= len(current)
             if not current:
                 continue
