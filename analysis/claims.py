@@ -11,8 +11,9 @@ Two ways in, as the director meets them:
   does not say was contested: no Law 70 search. Two things only are worth a director's
   time: a claim of more than double dummy allows (the opponents would likely have won a
   trick: they may withdraw their agreement, Law 69B) and a concession of a trick no
-  normal line loses (Law 71). Both are settled by sure-trick bounds first; the solver and
-  the search run only for what the bounds leave open.
+  normal line loses (Law 71). Both are settled by sure-trick bounds first (part-way
+  through a trick with 4-10 tricks left, by one exact solve at once: cheaper there); the
+  solver and the search run only for what the bounds leave open.
 """
 
 from __future__ import annotations
