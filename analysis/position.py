@@ -11,7 +11,7 @@ from dataclasses import dataclass, field, replace
 
 from hakem.model.board import Board
 from hakem.model.cards import Card, Suit
-from hakem.model.deal import Deal, Hand, hand_to_pbn, layout_problems, sort_hand
+from hakem.model.deal import Deal, Hand, hand_to_pbn, layout_problems, sort_hand, unmask
 from hakem.model.diagnostics import HakemError
 from hakem.model.play import PlayedCard
 from hakem.model.board_replay import replay_of
@@ -112,15 +112,17 @@ class Position:
         if declarer is None:
             raise PositionError("no declarer")
         trump = contract.strain.suit
-        hands = [set(h or ()) for h in deal.hands]
         if play is None:
-            return cls(_as_hands(hands), trump, declarer.lho)
+            return cls(_as_hands([set(h or ()) for h in deal.hands]), trump, declarer.lho)
         rep = replay_of(board)  # the reader's replay, when it stored one
         assert rep is not None
         errors = [p.message for p in rep.problems if p.severity == "error"]
         if errors:
             raise PositionError("the play does not replay: " + "; ".join(errors))
-        won = {Side.NS: 0, Side.EW: 0}
+        # The hands as bit sets while the play is followed (a claim's position is built
+        # once per claim in a batch: sets of cards and sorting cost twice as much).
+        held = list(deal.masks)
+        won_ns = won_ew = 0
         shown: set[tuple[Seat, Suit]] = set()
         leader = declarer.lho
         current: list[PlayedCard] = []
@@ -131,28 +133,36 @@ class Position:
                 break
             leader = trick.leader
             current = list(trick.cards[:budget])
-            known = next((k for k, c in enumerate(current) if c.card is None), None)
-            if known is not None:  # play recorded up to an unknown card ('-' after a claim)
-                current, budget = current[:known], 0
+            for k, pc in enumerate(current):
+                if pc.card is None:  # play recorded up to an unknown card ('-' after a claim)
+                    current, budget = current[:k], 0
+                    break
             budget -= len(current)
+            if not current:
+                continue
+            led = current[0].card.suit  # type: ignore[union-attr]
             for pc in current:
-                assert pc.card is not None
-                hands[pc.seat].discard(pc.card)
-                if pc.card.suit != current[0].card.suit:  # type: ignore[union-attr]
-                    shown.add((pc.seat, current[0].card.suit))  # type: ignore[union-attr]
+                card = pc.card
+                held[pc.seat] &= ~card.bit  # type: ignore[union-attr, operator]
+                if card.suit != led:  # type: ignore[union-attr]
+                    shown.add((pc.seat, led))
             if len(current) == 4:
                 winner = trick_winner(current, trump)
                 assert winner is not None
-                won[winner.side] += 1
+                if winner.side is Side.NS:
+                    won_ns += 1
+                else:
+                    won_ew += 1
                 leader = winner
                 last = tuple((pc.seat, pc.card) for pc in current)  # type: ignore[misc]
                 current = []
         trick_cards = tuple(pc.card for pc in current if pc.card is not None)
-        pos = cls(_as_hands(hands), trump, leader, trick_cards, won[Side.NS], won[Side.EW],
-                  frozenset(shown), last)
-        problems = pos.problems()
-        if problems:
-            raise PositionError("; ".join(problems))
+        hands = (unmask(held[0]), unmask(held[1]), unmask(held[2]), unmask(held[3]))  # type: ignore[arg-type]
+        pos = cls(hands, trump, leader, trick_cards, won_ns, won_ew, frozenset(shown), last)
+        if not _plainly_reachable(held, trick_cards, leader, won_ns + won_ew):  # type: ignore[arg-type]
+            problems = pos.problems()
+            if problems:
+                raise PositionError("; ".join(problems))
         return pos
 
     # -- queries ------------------------------------------------------------------
@@ -260,6 +270,26 @@ class Position:
                      + (f" ({played})" if played else "") + f"; {self.to_move.name} to play; "
                      f"tricks so far NS {self.won_ns}, EW {self.won_ew}")
         return "\n".join(lines)
+
+
+def _plainly_reachable(held: list[int], trick: tuple[Card, ...], leader: Seat, won: int) -> bool:
+    """True when :meth:`Position.problems` surely finds nothing: the hands share no card
+    and hold none of the trick's, at most three cards are on the trick, the hands' sizes
+    fit the tricks left and no more than 13 tricks are counted (a bit-set shortcut; when
+    False, ``problems`` says what is wrong, if anything)."""
+    on_trick = 0
+    for card in trick:
+        on_trick |= card.bit
+    union = held[0] | held[1] | held[2] | held[3]
+    if (len(trick) > 3 or union & on_trick or union.bit_count() != held[0].bit_count() + held[1].bit_count()
+            + held[2].bit_count() + held[3].bit_count() or on_trick.bit_count() != len(trick)):
+        return False
+    left = held[leader].bit_count() + (1 if trick else 0)
+    for i in range(4):
+        want = left - 1 if i < len(trick) else left
+        if held[(leader + i) & 3].bit_count() != want:
+            return False
+    return won + left <= 13
 
 
 def _as_hands(hands: list[set[Card]]) -> tuple[Hand, Hand, Hand, Hand]:

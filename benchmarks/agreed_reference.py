@@ -2,7 +2,7 @@
 result, so that a cheaper check can be shown to change nothing.
 
 Usage:
-    python benchmarks/agreed_reference.py record [CORPUS_DIR] [--out FILE]
+    python benchmarks/agreed_reference.py record [CORPUS_DIR] [--out FILE] [--command]
     python benchmarks/agreed_reference.py check [--out FILE]
 
 ``record`` runs the corpus through :func:`hakem.laws.engine.rule_board` (default
@@ -11,7 +11,11 @@ settings, as ``hakem check`` does) and stores, for every call of
 outcome, award, double-dummy value (when known), low/high, flags and laws (pickle,
 outside the repository: default ``/tmp/agreed/reference.pkl``). ``check`` calls the
 current ``check_agreed_claim`` on the stored arguments, prints every difference and the
-CPU seconds of the checks (the reading and detection are not re-run). A double-dummy
+CPU seconds of the checks (the reading and detection are not re-run). ``--command``
+records the checks ``hakem check -q --jobs 1`` itself makes (run in this process): it
+folds the stops of plays that do not replay and rules a file's records as the command
+does, so it asks some checks the board-by-board run does not (27 Law 71 searches that
+reach their node limit, on 3 December's main) and not others. A double-dummy
 value the reference left open (None) and the check now knows from its bounds is not a
 difference when everything else is equal and the value equals DDS's exact solve; it is
 counted apart.
@@ -32,10 +36,10 @@ from hakem.analysis import claims
 def summary(j: claims.ClaimJudgement) -> tuple:
     """What a director sees of an agreed-claim check (the 'settled by' route excluded)."""
     return (j.outcome.value, j.awarded, j.double_dummy, j.low, j.high, j.exact,
-            tuple((f.kind, f.law, f.data) for f in j.flags), j.laws)
+            tuple((f.code, f.law, f.data) for f in j.flags), j.laws)
 
 
-def record(corpus: str, out: Path) -> int:
+def record(corpus: str, out: Path, command: bool = False) -> int:
     from hakem.laws.engine import rule_board
     from hakem.model.settings import Settings
     from hakem.parsers.files import input_files, read_path
@@ -48,9 +52,20 @@ def record(corpus: str, out: Path) -> int:
         return got
 
     claims.check_agreed_claim = spy  # type: ignore[assignment]
-    for path in input_files([corpus]):
-        for board in read_path(path).boards:
-            rule_board(board, Settings())
+    if command:
+        import contextlib
+        import io
+        import tempfile
+
+        from hakem.cli.check import run_check
+        from hakem.reports.check_run import CheckOptions
+        with tempfile.TemporaryDirectory() as tmp, contextlib.redirect_stderr(io.StringIO()):
+            run_check((corpus,), CheckOptions(listing=True), output=str(Path(tmp) / "findings.txt"),
+                      jobs=1, quiet=True)
+    else:
+        for path in input_files([corpus]):
+            for board in read_path(path).boards:
+                rule_board(board, Settings())
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_bytes(pickle.dumps(rows))
     print(f"{len(rows)} agreed-claim checks recorded in {out}")
@@ -112,8 +127,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("mode", choices=("record", "check"))
     parser.add_argument("corpus", nargs="?", default=str(Path(__file__).resolve().parents[2] / "shared" / "corpus"))
     parser.add_argument("--out", type=Path, default=Path("/tmp/agreed/reference.pkl"))
+    parser.add_argument("--command", action="store_true",
+                        help="record the checks the `hakem check -q --jobs 1` command makes")
     args = parser.parse_args(argv)
-    return record(args.corpus, args.out) if args.mode == "record" else check(args.out)
+    return record(args.corpus, args.out, args.command) if args.mode == "record" else check(args.out)
 
 
 if __name__ == "__main__":

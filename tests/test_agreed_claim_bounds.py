@@ -98,3 +98,39 @@ def test_dd_bounds_never_contradict_double_dummy_on_endings_with_voids(seed, k, 
     lo, hi = dd_bounds(hands, int(pos.leader), tuple(index(c) for c in pos.trick), trump,
                        (0, 2) if ns else (1, 3))
     assert lo <= dds.dd_value(pos, side).n <= hi, pos.to_pbn()
+
+
+def _agreed_summary(j):
+    return (j.outcome, j.awarded, j.low, j.high, j.exact, j.flags, j.laws)
+
+
+@pytest.mark.dds
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), k=st.integers(4, 6), cards=st.sampled_from((1, 2)),
+       data=st.data())
+def test_agreed_claim_after_the_lead_goes_to_the_solver_with_the_same_ruling(seed, k, cards, data):
+    # Mid-trick with 4-10 tricks left the check solves exactly instead of running the
+    # bounds' minimax (cheaper there): the ruling must be the one the bounds route gives,
+    # and the double-dummy value is then always known.
+    from hakem.analysis import claims
+    rng = random.Random(seed)
+    pos = _voidy_ending(rng, k)
+    while pos.trick:  # back to a fresh ending, then exactly `cards` cards of a trick
+        pos = _voidy_ending(rng, k)
+    for _ in range(cards):
+        pos = pos.play(rng.choice(pos.legal_cards()))
+    claimer = Seat(data.draw(st.integers(0, 3)))
+    claimed = data.draw(st.integers(0, pos.tricks_left))
+    assert pos.tricks_left in claims.SOLVER_FIRST and len(pos.trick) in claims.SOLVER_FIRST_CARDS
+    claims._check_agreed.cache_clear()
+    direct = claims.check_agreed_claim(pos, claimer, claimed)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(claims, "SOLVER_FIRST", range(0))
+        claims._check_agreed.cache_clear()
+        bounded = claims.check_agreed_claim(pos, claimer, claimed)
+    claims._check_agreed.cache_clear()
+    assert _agreed_summary(direct) == _agreed_summary(bounded), pos.to_pbn()
+    assert direct.settled_by != "bounds"
+    assert direct.double_dummy == claims._dd(pos, claimer.side)
+    if bounded.double_dummy is not None:
+        assert direct.double_dummy == bounded.double_dummy
