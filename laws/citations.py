@@ -294,6 +294,7 @@ CITES: dict[str, tuple[str, ...]] = {
     "law69b.exceeds-dd": ("69B",),
     "law71.conceded-winner": ("71B",),
     "law70.slip": ("70",),
+    "law71.finesse": ("71",),
     "law70c.slip": ("70C",),
     "law70c.slip-no-statement": ("70C",),
     "law70c.ask.trump-lead-before-claim": ("8", "70", "4"),
