@@ -10,12 +10,13 @@ from typing import Any, ClassVar
 
 import pytest
 
-from hakem.model import auction, board, contract, diagnostics, facts, irregularity, play
+from hakem.model import auction, board, contract, diagnostics, facts, irregularity, origin, play
+from hakem.model.replay import Replay
 from hakem.model.quick_init import quick_init
 
 QUICK = [board.Tag, board.Comment, board.Board, play.Play, play.Trick, auction.Note, auction.AuctionCall,
          auction.Auction, irregularity.Position, irregularity.Irregularity, diagnostics.Diagnostic,
-         contract.Contract, facts.Fact]
+         contract.Contract, facts.Fact, Replay, origin.Origin]
 
 
 @pytest.mark.parametrize("cls", QUICK, ids=lambda c: c.__name__)
@@ -72,6 +73,20 @@ def test_a_quick_class_is_still_frozen_and_checked_after_init() -> None:
         _Sample()  # type: ignore[call-arg]  # a required field is still required
 
 
+@quick_init
+@dataclasses.dataclass(frozen=True, slots=True)
+class _WithFactory:
+    items: list[int] = dataclasses.field(default_factory=list)
+    cache: dict[str, int] = dataclasses.field(default_factory=dict, init=False)
+
+
+def test_a_default_factory_gives_each_object_its_own_value() -> None:
+    first, second = _WithFactory(), _WithFactory()
+    assert first.items == [] and first.items is not second.items and first.cache is not second.cache
+    given = [1]
+    assert _WithFactory(given).items is given
+
+
 def test_a_quick_object_survives_pickle_and_replace() -> None:
     sample = _Sample(3, "x")
     assert pickle.loads(pickle.dumps(sample)) == sample
@@ -84,12 +99,6 @@ def _refused(make: Any) -> None:
 
 
 def test_shapes_it_cannot_copy_are_refused_when_the_class_is_made() -> None:
-    def factory() -> None:
-        @quick_init
-        @dataclasses.dataclass(frozen=True, slots=True)
-        class WithFactory:
-            items: list[int] = dataclasses.field(default_factory=list)
-
     def keyword_only() -> None:
         @quick_init
         @dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
@@ -110,6 +119,13 @@ def test_shapes_it_cannot_copy_are_refused_when_the_class_is_made() -> None:
             a: int
             LIMIT: ClassVar[int] = 3
 
+    def set_later() -> None:
+        @quick_init
+        @dataclasses.dataclass(frozen=True, slots=True)
+        class SetLater:
+            a: int
+            later: int = dataclasses.field(init=False)
+
     def not_frozen() -> None:
         @quick_init
         @dataclasses.dataclass(slots=True)
@@ -122,5 +138,5 @@ def test_shapes_it_cannot_copy_are_refused_when_the_class_is_made() -> None:
         class Plain:
             a: int
 
-    for make in (factory, keyword_only, init_var, class_var, not_frozen, no_slots):
+    for make in (keyword_only, set_later, init_var, class_var, not_frozen, no_slots):
         _refused(make)
