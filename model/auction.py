@@ -14,10 +14,8 @@ from .calls import ALL_BIDS, DOUBLE, PASS, REDOUBLE, UNKNOWN, Call, CallKind
 from .contract import Contract, Risk
 from .diagnostics import SourceSpan
 from .seat import Seat
-from .quick_init import quick_init
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class Note:
     """A numbered note (``[Note "1:text"]``) explaining calls or cards."""
@@ -27,7 +25,6 @@ class Note:
     span: SourceSpan | None = field(default=None, compare=False)
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class AuctionCall:
     """One entry of the auction: a call by a seat, with its annotations."""
@@ -61,7 +58,6 @@ class AuctionCall:
         return ("^I " if self.insufficient else "") + str(self.call) + ("!" if self.alert else "")
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class Auction:
     """An auction: the dealer, the calls in order, how the record ends, and its notes."""

@@ -12,7 +12,6 @@ from .numbers import read_int
 from .play import Play
 from .replay import Replay
 from .seat import Seat, Vulnerability
-from .quick_init import quick_init
 
 #: PBN's mandatory tag set, in export order.
 MANDATORY_TAGS = ("Event", "Site", "Date", "Board", "West", "North", "East", "South",
@@ -26,7 +25,6 @@ TYPED_TAGS = frozenset({"Dealer", "Vulnerable", "Deal", "Declarer", "Contract", 
 #: The tag that names the player at each seat (PBN 2.1 section 3.4).
 PLAYER_TAGS = {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"}
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class Tag:
     name: str
@@ -34,7 +32,6 @@ class Tag:
     span: SourceSpan | None = field(default=None, compare=False)
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class Comment:
     """Commentary kept with the place it belongs to (PBN 3.7: a comment belongs to what precedes it).
@@ -67,7 +64,6 @@ class Table:
         return tuple(c.lstrip("+-").split("\\")[0] for c in self.columns)
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class Board:
     """One board record (a PBN game, or a LIN board at one table)."""

@@ -8,7 +8,6 @@ from enum import IntEnum
 
 from .cards import Strain
 from .seat import Seat
-from .quick_init import quick_init
 
 
 class Risk(IntEnum):
@@ -25,7 +24,6 @@ _CONTRACT_RE = re.compile(r"^\s*([1-7])\s*(NT|SA|N|S|H|D|C|♠|♥|♦|♣)\s*(X
                           re.IGNORECASE)
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class Contract:
     """A final contract. A passed-out board has ``level == 0``.

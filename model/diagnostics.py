@@ -7,8 +7,6 @@ from enum import Enum
 import re
 from typing import Iterable, NamedTuple
 
-from .quick_init import quick_init
-
 
 class SourceSpan(NamedTuple):
     """Where something came from: file, 1-based line and column.
@@ -34,7 +32,6 @@ class Severity(Enum):
     ERROR = "error"
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class Diagnostic:
     """A problem found in a record; lenient reading collects these on the board."""

@@ -35,7 +35,6 @@ from .cards import Card, Suit
 from .choices import Choice
 from .contract import Contract
 from .seat import Seat, Side
-from .quick_init import quick_init
 
 
 def _tuple_of(kind: type) -> Callable[[Any], bool]:
@@ -93,7 +92,6 @@ class FactKey(Enum):
         return f"<{type(self).__name__}.{self.name}>"
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class Fact:
     """One thing a ruling says: a key and its typed arguments (build with :func:`fact`)."""

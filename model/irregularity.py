@@ -23,7 +23,6 @@ from .choices import MarkerOption, Subkind, TableWord
 from .deal import Deal
 from .diagnostics import SourceSpan
 from .seat import Seat
-from .quick_init import quick_init
 
 
 class IrregularityKind(Enum):
@@ -218,7 +217,6 @@ class Origin(Enum):
     """Found by hakem from the plain record (deal, auction, play, tags)."""
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class Position:
     """Where in the board the event happened.
@@ -278,7 +276,6 @@ class ClaimPosition:
         return " ".join(parts + [f"won-ns={self.won_ns}", f"won-ew={self.won_ew}"])
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class Irregularity:
     """One irregularity, marked or detected, with everything a ruling needs from the record.

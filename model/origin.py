@@ -16,7 +16,6 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from .diagnostics import SourceSpan
-from .quick_init import quick_init
 
 _WORD = re.compile(r"\S+")
 #: An item of a run (group 1), or a note reference ``=n=`` (group 2) that a run of
@@ -36,7 +35,6 @@ class Run(NamedTuple):
     text: str
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class Origin:
     """Positions of a section's items, by item index."""

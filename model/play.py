@@ -15,7 +15,6 @@ from .auction import Note
 from .cards import DECK, Card
 from .diagnostics import SourceSpan
 from .seat import Seat
-from .quick_init import quick_init
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,7 +41,6 @@ class PlayedCard:
 Row = tuple["PlayedCard | None", ...]
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class Play:
     """The play record in seat columns."""
@@ -101,7 +99,6 @@ def _intern_cells() -> None:
 _intern_cells()
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class Trick:
     """A trick in play order, as replayed."""

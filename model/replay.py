@@ -14,7 +14,6 @@ from .cards import Suit
 from .deal import Deal
 from .diagnostics import SourceSpan
 from .play import Play, PlayedCard, Trick
-from .quick_init import quick_init
 from .seat import Seat, Side
 
 
@@ -30,7 +29,6 @@ class ReplayProblem:
     """The values the message names (``Diagnostic.args``)."""
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class Replay:
     """What the play record shows once replayed."""
