@@ -378,12 +378,20 @@ class Engine:
         self.tick()
         a, b = max(alpha, lo), min(beta, hi)
         if self.maximiser((state[1] + len(state[2])) & 3):
-            top, scored = self.natural(state)
-            hi = min(hi, top)  # the worst line is never better than the best one
-            if hi <= alpha or lo >= hi:
-                self.wtt[key] = (lo, hi)
-                return hi
-            b = min(b, hi)
+            edges = self.moves(state)
+            if len(edges) == 1:
+                # One normal card: it keeps the best value by itself, so it is natural
+                # (no other card to demote it to a slip or to order it against), and the
+                # best value here, only a bound on the worst one, is not needed.
+                c, rule, gain, nxt = edges[0]
+                scored = [(c, rule, gain, nxt, None)]
+            else:
+                top, scored = self.natural(state)
+                hi = min(hi, top)  # the worst line is never better than the best one
+                if hi <= alpha or lo >= hi:
+                    self.wtt[key] = (lo, hi)
+                    return hi
+                b = min(b, hi)
             leading = not state[2]
             v = INF
             for _c, _r, gain, nxt, kind in scored:  # slips (and, on lead, natural cards): min
