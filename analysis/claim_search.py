@@ -154,7 +154,7 @@ def _search(position: Position, claimer: Seat, statement: cs.ClaimStatement | No
                 lo = t
             else:
                 hi = min(hi, v)
-        steps = tuple(_step(s) for s in engine.line(slips, lo))
+        steps = tuple(_step(s) for s in engine.line(slips))
     except Capped:
         return SearchResult(Tricks(side, lo), Tricks(side, hi), lo == hi, engine.nodes,
                             time.perf_counter() - started, (),
