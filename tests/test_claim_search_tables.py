@@ -14,6 +14,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from hakem.analysis.cardset import card, expand
 from hakem.analysis.claim_engine import INF, Engine
 from hakem.analysis.claim_policy import Policy
 from hakem.analysis.claim_search import normal_line_search
@@ -120,6 +121,58 @@ def _compare(pos, policy, declarer_claim):  # type: ignore[no-untyped-def]
     assert result.exact
     assert result.low.n == plain.worst(plain.root, policy.budget, -1, INF)
     assert result.best is not None and result.best.n == plain.best(plain.root, -1, INF)
+
+
+def plain_line(engine: PlainEngine, slips: int) -> list:  # type: ignore[type-arg]
+    """The critical line by its definition, on exact values: at each card the first move
+    whose value is the node's; for the claimer with slips left, the careful natural card
+    (on lead the first lowest, following the first highest) when it gives the value, else
+    the first slip that does."""
+    state, steps, real = engine.root, [], list(engine.real_root)
+    while state is not None:
+        target = engine.worst(state, slips, -1, INF)
+        mover = (state[1] + len(state[2])) & 3
+        def val(gain, nxt, spend):  # type: ignore[no-untyped-def]
+            return gain + (0 if nxt is None else engine.worst(nxt, spend, -1, INF))
+        chosen = None
+        if slips and engine.maximiser(mover):
+            _top, scored = engine.natural(state)
+            leading = not state[2]
+            natural = [(val(g, n, slips), c, g, n) for c, _r, g, n, kind in scored if kind is None]
+            careful = (min if leading else max)(natural, key=lambda x: x[0])  # the first of them
+            if careful[0] == target:
+                chosen = (careful[1], careful[2], careful[3], slips)
+            else:
+                for c, _r, g, n, kind in scored:
+                    if (kind is None and not leading and slips >= 2) or (kind is not None and kind in engine.kinds):
+                        if val(g, n, slips - 1) == target:
+                            chosen = (c, g, n, slips - 1)
+                            break
+        else:
+            chosen = next((c, g, n, slips) for c, _r, g, n in engine.moves(state) if val(g, n, slips) == target)
+        assert chosen is not None
+        c, _g, nxt, slips = chosen
+        shown = expand(c, state[0], tuple(real))  # the real card of a closed-up rank
+        real[mover] &= ~(1 << shown)
+        steps.append((mover, str(card(shown))))
+        state = nxt
+    return steps
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 10**9), st.integers(3, 5), POLICIES, st.sampled_from([0, 1, 2]), st.booleans())
+def test_critical_line_drawn_by_null_windows_is_the_line_of_the_exact_values(seed, k, policy, slips,
+                                                                              declarer_claim):
+    """The search draws the line with one null-window test a card, from the award's
+    value; the cards must be those the exact values of every child choose."""
+    pos = _ending(seed, k)
+    policy = Policy(player_class=policy.player_class, slips=slips, aware_of_trumps=policy.aware_of_trumps,
+                    notice_showouts=policy.notice_showouts)
+    plain = PlainEngine(pos, pos.to_move, None, policy, declarer_claim)
+    result = normal_line_search(pos, pos.to_move, policy=policy, declarer_claim=declarer_claim)
+    assert result.exact
+    expected = plain_line(plain, slips)
+    assert [(int(step.seat), step.card) for step in result.line] == expected
 
 
 @settings(max_examples=30, deadline=None)
