@@ -33,7 +33,7 @@ from hakem.model.seat import Seat
 
 from . import claim_statement as cs
 from . import dds
-from .cardset import SUIT_MASKS, card, compress, compress_suits, expand, index, mask, run_heads, winner
+from .cardset import SUIT_MASKS, card, compress, compress_suits, index, mask, run_heads, winner
 from .claim_bounds import cashing, quick_tricks, sure_trumps
 from .claim_policy import (RUNNING, Ctx, Policy, costless_slip, directive_done, follow_choices, lead_choices,
                            run_goes_on, run_trumps, slip_kind)
@@ -485,98 +485,5 @@ class Engine:
             guess = v
         return lo
 
-    def _at_most(self, nxt: State | None, slips: int, need: int) -> bool:
-        """worst(nxt, slips) <= need, by one null-window test."""
-        return need >= 0 if nxt is None else self.worst(nxt, slips, need, need + 1) <= need
-
-    def _at_least(self, nxt: State | None, slips: int, need: int) -> bool:
-        """worst(nxt, slips) >= need, by one null-window test."""
-        return need <= 0 if nxt is None else self.worst(nxt, slips, need - 1, need) >= need
-
-    def _careful(self, scored: list, slips: int) -> int | None:  # type: ignore[type-arg]
-        """Following: the careful natural card (the first of the highest worst values)."""
-        careful = None
-        for c, _r, gain, nxt, kind in scored:
-            if kind is None:
-                val = gain + self.exact(nxt, slips)
-                if careful is None or val > careful[0]:
-                    careful = (val, c)
-        return None if careful is None else careful[1]
-
-    # -- the critical line -------------------------------------------------------------------
-
-    def line(self, slips: int, target: int | None = None) -> list[tuple[int, int, str | None, str | None,
-                                                                        tuple[int, ...], int]]:
-        """The worst line from the root, card by card: (seat, real card index, rule, slip
-        kind, natural real cards, cost of the slip). ``target`` is the root's worst value
-        when the caller knows it.
-
-        Each step takes the first card (in move order) whose value is the node's: the
-        careful natural card when it gives the value, else the first slip that does. The
-        values are known to lie on one side of the node's (the opponents' cards and the
-        slips never give less, the claimer's cards with no slip left never more), so one
-        null-window test a card says whether it is the node's value, and the tables of
-        the search that proved the value answer most of them at once."""
-        state: State | None = self.root
-        real = list(self.real_root)
-        steps = []
-        if target is None:
-            target = self.exact(state, slips)
-        while state is not None:
-            mover = (state[1] + len(state[2])) & 3
-            chosen = None
-            if slips and self.maximiser(mover):
-                top, scored = self.natural(state)
-                natural = [c for c, _r, _g, _n, kind in scored if kind is None]
-                leading = not state[2]
-                # The careful natural card: on lead the order is open and every natural lead
-                # gives at least the value (min); following, the careful card is the first
-                # best of the natural ones (max), which gives the value only if none beats it.
-                if leading:
-                    for c, rule, gain, nxt, kind in scored:
-                        if kind is None and self._at_most(nxt, slips, target - gain):
-                            chosen = (c, rule, None, (), 0, nxt, slips, gain)
-                            break
-                elif all(self._at_most(nxt, slips, target - gain) for _c, _r, gain, nxt, kind in scored
-                         if kind is None):
-                    for c, rule, gain, nxt, kind in scored:
-                        if kind is None and self._at_least(nxt, slips, target - gain):
-                            chosen = (c, rule, None, (), 0, nxt, slips, gain)
-                            break
-                if chosen is None:  # a slip gives the value; no slip gives less
-                    for c, rule, gain, nxt, kind in scored:
-                        if kind is None:
-                            if leading or slips < 2:
-                                continue
-                        elif kind not in self.kinds:
-                            continue
-                        if self._at_most(nxt, slips - 1, target - gain):
-                            if kind is None:
-                                ctx = Ctx(state[0], state[1], state[2], self.trump, self.claimers, state[5])
-                                careful = self._careful(scored, slips)
-                                kind = slip_kind(ctx, c, [careful]) if careful is not None else "order"
-                            chosen = (c, rule, kind, tuple(natural), top - gain - self.value(nxt), nxt,
-                                      slips - 1, gain)
-                            break
-            else:
-                # With no slip left the claimer's side maximises (its values never exceed the
-                # node's); the opponents minimise (theirs are never below it).
-                maximising = self.maximiser(mover)
-                for c, rule, gain, nxt in self.moves(state):
-                    if (self._at_least(nxt, 0, target - gain) if maximising
-                            else self._at_most(nxt, slips, target - gain)):
-                        chosen = (c, rule, None, (), 0, nxt, slips, gain)
-                        break
-            if chosen is None:  # pragma: no cover - the table values are exact
-                raise RuntimeError("critical line lost")
-            c, rule, kind, nat, cost, nxt, slips, gain = chosen
-            hands = tuple(real)
-            shown = expand(c, state[0], hands)  # type: ignore[arg-type]
-            natural_cards = tuple(expand(n, state[0], hands) for n in nat)  # type: ignore[arg-type]
-            real[mover] &= ~(1 << shown)
-            steps.append((mover, shown, rule, kind, natural_cards, cost))
-            target -= gain
-            state = nxt
-        return steps
 
 __all__ = ["Capped", "Engine", "INF", "State", "card"]

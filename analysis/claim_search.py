@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from hakem.model.seat import Seat, Side
 
+from . import claim_line
 from . import claim_statement as cs
 from .cardset import card
 from .claim_bounds import sure_trumps
@@ -154,7 +155,7 @@ def _search(position: Position, claimer: Seat, statement: cs.ClaimStatement | No
                 lo = t
             else:
                 hi = min(hi, v)
-        steps = tuple(_step(s) for s in engine.line(slips))
+        steps = tuple(_step(s) for s in claim_line.critical_line(engine, slips))
     except Capped:
         return SearchResult(Tricks(side, lo), Tricks(side, hi), lo == hi, engine.nodes,
                             time.perf_counter() - started, (),

@@ -138,12 +138,12 @@ def test_claim_unknown_board_names_the_file_and_lists_its_boards(tmp_path):
 
 
 def test_a_proved_award_whose_line_ran_out_of_time_says_the_line_was_not_drawn(tmp_path, monkeypatch):
-    from hakem.analysis import claim_engine
+    from hakem.analysis import claim_engine, claim_line
 
-    def out_of_time(self, slips):  # type: ignore[no-untyped-def]
+    def out_of_time(engine, slips):  # type: ignore[no-untyped-def]
         raise claim_engine.Capped()
 
-    monkeypatch.setattr(claim_engine.Engine, "line", out_of_time)
+    monkeypatch.setattr(claim_line, "critical_line", out_of_time)
     path = _file(tmp_path, (claim_board(1, TRUMP_OUT, "4H", S, S), "@CLAIM S 3 contested"))
     result = _run(path, "--board", "1", "--line")
     assert result.exit_code == 0, result.output
