@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from hakem.analysis.claim_policy import (CLASS_SLIPS, IRRATIONAL, RULES, SLIP_KINDS, Ctx, Policy, follow_choices,
-                                         lead_choices)
+                                         lead_choices, slip_kind)
 from hakem.analysis.cardset import card, index, mask
 from hakem.analysis.claims import Outcome, judge_claim
 from hakem.analysis.position import Position
@@ -282,3 +282,28 @@ def test_law71_a_conceded_trick_a_normal_line_loses_stays_conceded():
 @pytest.mark.parametrize("kind", sorted(SLIP_KINDS))
 def test_every_slip_kind_is_described(kind):
     assert SLIP_KINDS[kind]
+
+
+def test_loser_lead_a_trump_into_a_higher_outstanding_trump_while_a_side_winner_is_held():
+    # Hearts trumps. North SA H8 claims 1 against East's H9 DA. The SA first: East ruffs,
+    # cashes the DA and North ruffs it (1 trick). The H8 first gives up the lead before the
+    # SA is cashed: the H9 wins, the DA follows and North's SA goes on it (0). Leading a
+    # trump that is no winner while holding a side winner is not a careless slip (winners
+    # before losers), though the H8 stays a normal lead (drawing trumps).
+    deal = "N:A.8.. .9.A. ...32 ...54"
+    position, j = judge(deal, Suit.H, Seat.N, 1, claimer=Seat.N)
+    assert worst_any(position, Side.NS) == 0
+    assert j.awarded.n == 1 and j.deviations == ()
+    leads = {str(card(c)): r for c, r in lead_choices(_ctx(deal, Suit.H, Seat.N, ()), None)}
+    assert leads == {"SA": "lead-winner", "H8": "lead-trump"}
+
+
+def test_slip_kind_a_losing_trump_lead_is_a_slip_only_without_a_side_winner_or_with_partners_higher_trump():
+    # Hearts trumps, East holds the H9 over North's H8. With North's SA it is a loser-lead
+    # (never a slip); with no side winner, or with South's HA above the H9 (a crossing,
+    # not a loser), the H8 lead is the careless trump-first slip as before.
+    h8 = index(Card.parse("H8"))
+    assert slip_kind(_ctx("N:A.8.. .9.A. ...32 ...54", Suit.H, Seat.N, ()), h8, []) == "loser-lead"
+    assert slip_kind(_ctx("N:.8.2. .9.A. ...32 ...54", Suit.H, Seat.N, ()), h8, []) == "trump-first"
+    assert slip_kind(_ctx("N:A.8.. .9.A. .A..3 ...54", Suit.H, Seat.N, ()), h8, []) == "trump-first"
+    assert "loser-lead" not in SLIP_KINDS and "loser-lead" in IRRATIONAL
