@@ -120,7 +120,8 @@ def _ruff_waits(hands: tuple[int, int, int, int], mover: int, trump: int, dc: in
 
 def _losing_trump_lead(ctx: Ctx, card: int) -> bool:
     """A trump lead that is no winner (an opponent holds a higher trump than the card and
-    than any of partner's) while the hand still holds an established side winner: it gives
+    than any of partner's) while the hand still holds an established side winner that no
+    opponent with a trump can ruff (he follows suit): it gives
     up a trick before the winners are cashed (winners before losers, ACBL claim guideline
     A; WB 8.70), so it is never a careless slip (``loser-lead``, docs/claims.md §3.1). It
     stays normal when it is the natural line: drawing the master trump with a loser, before
@@ -130,8 +131,12 @@ def _losing_trump_lead(ctx: Ctx, card: int) -> bool:
     mate = ctx.hands[ctx.mover ^ 2] & trump_mask
     if card > their_top or (mate and top(mate) > their_top):
         return False
+    ruffers = [ctx.hands[d] for d in ctx.defenders if ctx.hands[d] & trump_mask]
     side = ctx.hands[ctx.mover] & ~trump_mask
-    return any(is_master(ctx.def_cards, i) for i in bits(side))
+    # A winner an opponent with a trump can ruff is no winner to cash first: drawing that
+    # trump, even with a loser, is how a claimer aware of it protects the winner (WB 8.70.4).
+    return any(is_master(ctx.def_cards, i) and all(h & SUIT_MASKS[i // 13] for h in ruffers)
+               for i in bits(side))
 
 
 def slip_kind(ctx: Ctx, card: int, natural: list[int]) -> str:
