@@ -6,7 +6,7 @@ makes partner ruff).
 
 from __future__ import annotations
 
-from .cardset import SUIT_MASKS, above, winner
+from .cardset import SUIT_MASKS, above, top, winner
 from .claim_ctx import RUNNING, Ctx, bits, could_be_after, is_master
 
 #: Kinds of careless slip, with what each looks like at the table.
@@ -118,6 +118,27 @@ def _ruff_waits(hands: tuple[int, int, int, int], mover: int, trump: int, dc: in
     return False
 
 
+def _losing_trump_lead(ctx: Ctx, card: int) -> bool:
+    """A trump lead that is no winner (an opponent holds a higher trump than the card and
+    than any of partner's) while the hand still holds an established side winner that no
+    opponent with a trump can ruff (he follows suit): it gives
+    up a trick before the winners are cashed (winners before losers, ACBL claim guideline
+    A; WB 8.70), so it is never a careless slip (``loser-lead``, docs/claims.md §3.1). It
+    stays normal when it is the natural line: drawing the master trump with a loser, before
+    a side winner can be ruffed, is often the best play (layer 2 keeps it)."""
+    trump_mask = SUIT_MASKS[ctx.trump]
+    their_top = top(ctx.def_cards & trump_mask)
+    mate = ctx.hands[ctx.mover ^ 2] & trump_mask
+    if card > their_top or (mate and top(mate) > their_top):
+        return False
+    ruffers = [ctx.hands[d] for d in ctx.defenders if ctx.hands[d] & trump_mask]
+    side = ctx.hands[ctx.mover] & ~trump_mask
+    # A winner an opponent with a trump can ruff is no winner to cash first: drawing that
+    # trump, even with a loser, is how a claimer aware of it protects the winner (WB 8.70.4).
+    return any(is_master(ctx.def_cards, i) and all(h & SUIT_MASKS[i // 13] for h in ruffers)
+               for i in bits(side))
+
+
 def slip_kind(ctx: Ctx, card: int, natural: list[int]) -> str:
     """The kind of careless deviation ``card`` is, beside the natural ``natural`` cards."""
     trump = ctx.trump
@@ -133,7 +154,7 @@ def slip_kind(ctx: Ctx, card: int, natural: list[int]) -> str:
             return "trump-first"  # spare trumps drawn while a ruff waits
         if trump >= 0 and ctx.def_cards & SUIT_MASKS[trump]:
             if suit == trump:
-                return "trump-first"
+                return "loser-lead" if _losing_trump_lead(ctx, card) else "trump-first"
             ours = ctx.hands[ctx.mover] | ctx.hands[ctx.mover ^ 2]
             if ours & SUIT_MASKS[trump]:
                 return "70C"

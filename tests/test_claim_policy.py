@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from hakem.analysis.claim_policy import (CLASS_SLIPS, IRRATIONAL, RULES, SLIP_KINDS, Ctx, Policy, follow_choices,
-                                         lead_choices)
+                                         lead_choices, slip_kind)
 from hakem.analysis.cardset import card, index, mask
 from hakem.analysis.claims import Outcome, judge_claim
 from hakem.analysis.position import Position
@@ -282,3 +282,31 @@ def test_law71_a_conceded_trick_a_normal_line_loses_stays_conceded():
 @pytest.mark.parametrize("kind", sorted(SLIP_KINDS))
 def test_every_slip_kind_is_described(kind):
     assert SLIP_KINDS[kind]
+
+
+def test_loser_lead_a_trump_into_a_higher_outstanding_trump_while_a_side_winner_is_held():
+    # Hearts trumps. North H4 D8 CK claims 2; East holds the HK (S8 C3), West S3 D9 D2,
+    # South S9 S6 H6. The CK first (East follows) and a diamond to West's D9 keep 2. The H4
+    # first gives up the lead before the CK is cashed: East wins the HK and the defence
+    # takes one more (1). Leading a trump that is no winner while holding a side winner no
+    # opponent can ruff is not a careless slip (winners before losers), though the H4
+    # stays a normal lead (drawing trumps).
+    deal = "N:.4.8.K 8.K..3 96.6.. 3..92."
+    position, j = judge(deal, Suit.H, Seat.N, 2, claimer=Seat.N)
+    assert worst_any(position, Side.NS) < 2
+    assert j.awarded.n == 2 and j.deviations == ()
+    leads = dict((str(card(c)), r) for c, r in lead_choices(_ctx(deal, Suit.H, Seat.N, ()), None))
+    assert leads["H4"] == "lead-trump" and leads["CK"] == "lead-winner"
+
+
+def test_slip_kind_a_losing_trump_lead_is_still_a_slip_without_a_safe_side_winner():
+    # The same H4 lead into East's HK. With North's CK it is a loser-lead (never a slip);
+    # it is the careless trump-first slip as before with no side winner (C2), with South's
+    # HA above the HK (a crossing, not a loser), or when East, void in clubs, could ruff
+    # the CK (drawing his trump first is how an aware claimer protects it, WB 8.70.4).
+    h4 = index(Card.parse("H4"))
+    kind = {deal: slip_kind(_ctx(deal, Suit.H, Seat.N, ()), h4, []) for deal in (
+        "N:.4.8.K 8.K..3 96.6.. 3..92.", "N:.4.8.2 8.K..3 96.6.. 3..9K.",
+        "N:.4.8.K 8.K..3 96.A.. 3..92.", "N:.4.8.K 8.K.3. 96.6.. 3..92.")}
+    assert list(kind.values()) == ["loser-lead", "trump-first", "trump-first", "trump-first"]
+    assert "loser-lead" not in SLIP_KINDS and "loser-lead" in IRRATIONAL
