@@ -83,12 +83,13 @@ def _json_row(path: str, label: str | None, irr: Irregularity, ruling: Ruling,
 
 
 def text_line(path: str, board: Board | None, irr: Irregularity,
-              finding_class: FindingClass | None = None, lang: str | Language = "en") -> str:
+              finding_class: FindingClass | None = None, lang: str | Language = "en",
+              claimer: Any = None) -> str:
     """``file:line:col: board N: kind by SEAT position: detail [class]`` (``file`` in
     place of the board for a finding about the whole file), in ``lang``. The
     detector's ``detail`` is its English account: other languages leave it out (the
     explanation on the next line says the same in the reader's words; JSON keeps it)."""
-    return _line(path, *_board_part(board), irr, finding_class, catalogue_for(lang))
+    return _line(path, *_board_part(board), irr, finding_class, catalogue_for(lang), claimer)
 
 
 def _board_part(board: Board | None) -> tuple[SourceSpan | None, str | None]:
@@ -98,13 +99,16 @@ def _board_part(board: Board | None) -> tuple[SourceSpan | None, str | None]:
 
 
 def _line(path: str, board_span: SourceSpan | None, label: str | None, irr: Irregularity,
-          finding_class: FindingClass | None, cat: Catalogue) -> str:
+          finding_class: FindingClass | None, cat: Catalogue, claimer: Any = None) -> str:
     span = irr.span if irr.span is not None else board_span
     where = str(span) if span is not None else path
     on_board = label is not None
     said = (cat.term("ui.label.board").format(board=label) if on_board
             else cat.term("ui.label.file"))
-    who = cat.value(irr.offender) if irr.offender is not None else cat.term("ui.nobody")
+    # A claim read from where the play stops names nobody until it is judged; the ruling
+    # knows the claimer (declarer's side, from [Result]): "claim by S", not "claim by -".
+    seat = irr.offender if irr.offender is not None else claimer
+    who = cat.value(seat) if seat is not None else cat.term("ui.nobody")
     position = position_text(irr.position, cat.code) if on_board else ""
     english = cat.code == "en"
     template = cat.term("ui.line" if irr.detail and english else "ui.line.no-detail")
@@ -118,7 +122,7 @@ def text_lines(path: str, board: Board | None, irr: Irregularity, ruling: Ruling
                finding_class: FindingClass | None = None,
                lang: str | Language = "en") -> list[str]:
     """The text form of one ruling: where and what, the laws and the explanation, damage."""
-    lines = [text_line(path, board, irr, finding_class, lang),
+    lines = [text_line(path, board, irr, finding_class, lang, _claimer(ruling)),
              f"    {laws_text(ruling.laws, lang)}: {explain(ruling, lang)}"]
     if damage is not None:
         lines.extend(f"    {text}" for text in damage.lines())
@@ -138,19 +142,24 @@ def later_text(path: str, board: Board | None, irr: Irregularity,
     ``ruling`` may be the means to make it (a finding not yet ruled): it is then
     made only when the text is."""
     span, label = _board_part(board)
-    given = None if callable(ruling) else (ruling.laws, ruling.facts)
+    given = None if callable(ruling) else (ruling.laws, ruling.facts, _claimer(ruling))
 
     def made() -> str:
         if given is None:
             ruled = ruling()  # type: ignore[operator]
-            laws, reasons = ruled.laws, ruled.facts
+            laws, reasons, claimer = ruled.laws, ruled.facts, _claimer(ruled)
         else:
-            laws, reasons = given
+            laws, reasons, claimer = given
         cat = catalogue_for(lang)
         explanation = " ".join(cat.text(f) for f in reasons)  # as explain() says a ruling
-        return (f"{_line(path, span, label, irr, finding_class, cat)}\n"
+        return (f"{_line(path, span, label, irr, finding_class, cat, claimer)}\n"
                 f"    {laws_text(laws, lang)}: {explanation}\n")
     return made
+
+
+def _claimer(ruling: Ruling) -> Any:
+    """The claimer a claim ruling names (None for any other ruling)."""
+    return ruling.claim.claimer if ruling.claim is not None else None
 
 
 def has_watch(ruling: Ruling) -> bool:

@@ -59,3 +59,15 @@ def test_a_claim_without_a_usable_position_is_a_record_defect_not_an_irregularit
     t = tally(nowhere)
     assert t.kinds == {("record", "claim"): 1} and t.claims["no-position"] == 1
     assert "1 without a usable position" in t.summary(1, 1000)[-1]
+
+
+def test_a_claim_read_from_a_stopped_play_is_said_with_its_claimer() -> None:
+    # The detector does not know who claimed until the claim is judged (declarer's side,
+    # from [Result]); the text line takes the claimer from the ruling: "claim by S".
+    from hakem.model.board import Board
+    from hakem.reports.check_lines import later_text, text_lines
+    ruling = claim("69B")
+    assert "claim by S" in text_lines("x.pbn", Board(), CLAIM, ruling)[0]
+    assert "claim by S" in later_text("x.pbn", Board(), CLAIM, lambda: ruling)()
+    assert "claim by S" in later_text("x.pbn", Board(), CLAIM, ruling)()
+    assert "revoke by - " in text_lines("x.pbn", Board(), REVOKE, Ruling(("64",), irregularity=REVOKE))[0]
